@@ -17,7 +17,7 @@ const oneCursorOnly = z.refine<{ next_cursor?: string; previous_cursor?: string 
 export function pageQuery<S extends z.core.$ZodLooseShape>(shape: S) {
   return z
     .object({ ...shape, page_size: z.optional(pageSize), next_cursor: z.optional(cursor), previous_cursor: z.optional(cursor) })
-    .check(oneCursorOnly as z.core.$ZodCheck<never>);
+    .check(oneCursorOnly as z.core.$ZodCheck<any>); // the shape is generic; the check reads only the cursors
 }
 export const PageQuery = pageQuery({});
 export type PageQuery = z.infer<typeof PageQuery>;

@@ -1,0 +1,10 @@
+import type { Db } from './db/database.ts';
+import type { ServerConfig } from './config.ts';
+import type { StoreRow } from './domain/stores.ts';
+import type { RateLimiter } from './http/rate-limit.ts';
+
+/** Per-request values the gates put on the context. */
+export type AppEnv = { Variables: { store: StoreRow } & Record<string, unknown> };
+
+/** What every route module is built from. */
+export type RouteDeps = { db: Db; config: ServerConfig; browserLimiter: RateLimiter };

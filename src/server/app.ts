@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import type { AppEnv, RouteDeps } from './app-env.ts';
+import { resolveConfig, type ServerConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import { HttpError } from './http/errors.ts';
+import { RateLimiter } from './http/rate-limit.ts';
+import { storeGate } from './http/store-gate.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { locationRoutes } from './routes/locations.ts';
+
+export type AppOptions = { db: Db; config?: Partial<ServerConfig> };
+
+/** The reference server as a Hono app: mount it on any Node server, or call `app.request()` in tests. */
+export function createApp({ db, config: overrides }: AppOptions) {
+  const config = resolveConfig(overrides);
+  const deps: RouteDeps = { db, config, browserLimiter: new RateLimiter(config.browserRateLimit) };
+  const app = new Hono<AppEnv>();
+
+  app.use('/v3/stores/:store_id/public/*', storeGate(db, { requireKey: true, limiter: deps.browserLimiter, trustProxy: config.trustProxy }));
+  const storefront = new Hono<AppEnv>()
+    .route('/', catalogRoutes(deps))
+    .route('/locations', locationRoutes(deps));
+  app.route('/v3/stores/:store_id/public', storefront);
+
+  app.notFound((c) => c.json({ error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } }, 404));
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(err.toBody(), err.status);
+    console.error(err);
+    return c.json({ error: { code: 'internal_error', message: 'Internal error' } }, 500);
+  });
+  return app;
+}
+export type App = ReturnType<typeof createApp>;

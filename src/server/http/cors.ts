@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import { HEADERS } from '../../contract/index.ts';
+
+const EXPOSED = [HEADERS.guestToken, 'X-Ratelimit-Limit', 'X-Ratelimit-Remaining', 'X-Ratelimit-Reset', 'Retry-After'];
+const ALLOWED_HEADERS = ['Content-Type', 'Authorization', HEADERS.storeKey, HEADERS.guestToken, HEADERS.pageKey, HEADERS.idempotencyKey];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export type CorsVerdict = { origin: string | undefined; allowed: boolean };
+
+/**
+ * Exact-origin CORS: an Origin in the allow-list is echoed (never `*`), everything varies on Origin, and the headers
+ * a client needs to read (guest token, rate-limit metadata) are exposed. A `null` origin is never allowed.
+ */
+export function applyCors(c: Context, allowedOrigins: ReadonlySet<string> | undefined): CorsVerdict {
+  const origin = c.req.header('origin');
+  c.header('Vary', 'Origin');
+  const allowed = !!origin && origin !== 'null' && !!allowedOrigins?.has(origin);
+  if (allowed) {
+    c.header('Access-Control-Allow-Origin', origin);
+    c.header('Access-Control-Expose-Headers', EXPOSED.join(', '));
+  }
+  return { origin, allowed };
+}
+
+/** The answer to a preflight: the allow headers only when the origin is allowed, so the browser refuses others. */
+export function preflight(c: Context, verdict: CorsVerdict): Response {
+  if (verdict.allowed) {
+    c.header('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE, OPTIONS');
+    c.header('Access-Control-Allow-Headers', ALLOWED_HEADERS.join(', '));
+    c.header('Access-Control-Max-Age', '600');
+  }
+  return c.body(null, 204);
+}
+
+/**
+ * Requests without an Origin (server to server, curl) pass; a browser request from an origin that is not allowed
+ * may not change state, even though the browser would hide the answer from it.
+ */
+export function refusesStateChange(c: Context, verdict: CorsVerdict): boolean {
+  return verdict.origin !== undefined && !verdict.allowed && !SAFE_METHODS.has(c.req.method);
+}

@@ -1,0 +1,38 @@
+import { createApp } from '../../src/server/app.ts';
+import type { ServerConfig } from '../../src/server/config.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
+import { loadSeed, readSeed } from '../../src/server/seed/load.ts';
+
+export const DEMO = { storeId: 'demo-store', numericId: 1, key: 'sfk_demo', origin: 'http://localhost:8787' } as const;
+
+/** A fresh in-memory reference server with the demo seed, called in-process. */
+export function testServer(config: Partial<ServerConfig> = {}) {
+  const db = openDatabase(':memory:');
+  loadSeed(db, readSeed());
+  const app = createApp({ db, config: { publicUrl: 'http://localhost:8787', ...config } });
+
+  /** A storefront request: the demo key is sent unless `headers` overrides it (pass `null` to omit a header). */
+  async function storefront(method: string, path: string, options: { body?: unknown; headers?: Record<string, string | null>; store?: string } = {}) {
+    const headers: Record<string, string> = { 'X-Service-Storefront-Api-Key': DEMO.key };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      if (value === null) delete headers[name];
+      else headers[name] = value;
+    }
+    const res = await app.request(`/v3/stores/${options.store ?? DEMO.storeId}/public${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    });
+    const text = await res.text();
+    let json: any = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* plain-text bodies (429) stay in `text` */
+    }
+    return { status: res.status, headers: res.headers, text, json };
+  }
+
+  return { app, db, storefront };
+}
