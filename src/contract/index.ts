@@ -6,3 +6,5 @@ export * from './location.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
 export * from './order.ts';
+export * from './auth.ts';
+export * from './page.ts';

@@ -138,8 +138,9 @@ describe('searchLocations', () => {
   });
 
   it('rejects cursors it did not make', () => {
-    for (const cursor of ['nope', Buffer.from('{"a":1}').toString('base64url'), Buffer.from('[1,2]').toString('base64url')]) {
+    for (const cursor of ['nope', '', Buffer.from('{"a":1}').toString('base64url'), Buffer.from('[1,2]').toString('base64url')]) {
       assert.throws(() => searchLocations(db, { cursor }), InvalidCursorError);
+      assert.throws(() => searchLocations(db, { cursor, direction: 'previous' }), InvalidCursorError);
     }
   });
 });

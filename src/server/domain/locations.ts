@@ -13,6 +13,14 @@ export interface LocationSearch {
   direction?: 'next' | 'previous';
 }
 
+/** A cursor that this module did not make; the route answers 400. */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('Invalid cursor');
+    this.name = 'InvalidCursorError';
+  }
+}
+
 export interface SubdistrictDetail {
   id: number;
   name: string;
@@ -21,14 +29,6 @@ export interface SubdistrictDetail {
   province_id: number;
   province_name: string;
   label: string;
-}
-
-/** A cursor that this module did not produce (the route answers 400). */
-export class InvalidCursorError extends Error {
-  constructor() {
-    super('Invalid cursor');
-    this.name = 'InvalidCursorError';
-  }
 }
 
 // Search results are in the total order (tier, kind, id). tier 0: every search word is a whole word of the
@@ -94,8 +94,9 @@ type SubdistrictRow = CityRow & { city_id: number; city_name: string };
 export function searchLocations(db: Database.Database, query: LocationSearch = {}): LocationPage {
   const s = statements(db);
   const limit = Math.min(Math.max(Math.trunc(query.pageSize ?? DEFAULT_PAGE_SIZE), 1), 100);
-  const backward = query.cursor !== undefined && query.direction === 'previous';
-  const from = query.cursor !== undefined ? decodeCursor(query.cursor) : { tier: -1, kind: -1, id: -1 };
+  const { cursor } = query;
+  const backward = cursor !== undefined && query.direction === 'previous';
+  const from = cursor !== undefined ? decodeCursor(cursor) : { tier: -1, kind: -1, id: -1 };
   const words = searchWords(query.search ?? '');
   const statement = words.length
     ? (backward ? s.searchPrevious : s.searchNext)
@@ -116,7 +117,7 @@ export function searchLocations(db: Database.Database, query: LocationSearch = {
   return {
     results: rows.map((row) => hydrate(s, row)),
     next_cursor: last && (backward || more) ? encodeCursor(last) : null,
-    previous_cursor: first && (backward ? more : query.cursor !== undefined) ? encodeCursor(first) : null,
+    previous_cursor: first && (backward ? more : cursor !== undefined) ? encodeCursor(first) : null,
   };
 }
 
@@ -139,9 +140,11 @@ function decodeCursor(cursor: string): Position {
   try {
     value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
+    /* reported below */
+  }
+  if (!Array.isArray(value) || value.length !== 3 || !value.every(Number.isSafeInteger)) {
     throw new InvalidCursorError();
   }
-  if (!Array.isArray(value) || value.length !== 3 || !value.every(Number.isSafeInteger)) throw new InvalidCursorError();
   const [tier, kind, id] = value as number[];
   return { tier: tier!, kind: kind!, id: id! };
 }

@@ -1,0 +1,1 @@
+console.log('bench: not yet (benchmarks arrive with the benchmarks issue)');

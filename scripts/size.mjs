@@ -1,0 +1,1 @@
+console.log('size: not yet (bundle budgets arrive with the distribution issue)');
