@@ -7,6 +7,10 @@ import { RateLimiter } from './http/rate-limit.ts';
 import { storeGate } from './http/store-gate.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { locationRoutes } from './routes/locations.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { paymentSimulatorRoutes } from './routes/payment-simulator.ts';
 
 export type AppOptions = { db: Db; config?: Partial<ServerConfig> };
 
@@ -19,8 +23,12 @@ export function createApp({ db, config: overrides }: AppOptions) {
   app.use('/v3/stores/:store_id/public/*', storeGate(db, { requireKey: true, limiter: deps.browserLimiter, trustProxy: config.trustProxy }));
   const storefront = new Hono<AppEnv>()
     .route('/', catalogRoutes(deps))
-    .route('/locations', locationRoutes(deps));
+    .route('/locations', locationRoutes(deps))
+    .route('/cart', cartRoutes(deps))
+    .route('/', checkoutRoutes(deps))
+    .route('/orders', orderRoutes(deps));
   app.route('/v3/stores/:store_id/public', storefront);
+  if (config.devRoutes) app.route('/__reference', paymentSimulatorRoutes(deps));
 
   app.notFound((c) => c.json({ error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } }, 404));
   app.onError((err, c) => {
