@@ -6,6 +6,7 @@ const USAGE = `Usage: reference-server [--port N] [--host H] [--db PATH|:memory:
   --port        port to listen on (0 picks a free one; default $PORT or 8787)
   --db          SQLite database file (default .data/reference.sqlite)
   --seed        seed file loaded into an empty database (default: the demo store)
+  --rate-limit  browser requests per minute per client IP (default 600)
   --no-dev-routes  disable /__reference/* (mailbox, outbox, payment simulator)`;
 
 const { values } = parseArgs({
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: '.data/reference.sqlite' },
     seed: { type: 'string' },
     'public-url': { type: 'string' },
+    'rate-limit': { type: 'string' },
     'no-dev-routes': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -30,10 +32,20 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+const rateLimit = values['rate-limit'] === undefined ? undefined : Number(values['rate-limit']);
+if (rateLimit !== undefined && !(Number.isInteger(rateLimit) && rateLimit > 0)) {
+  console.error(`Invalid --rate-limit ${values['rate-limit']}\n${USAGE}`);
+  process.exit(2);
+}
+
 const reference = createReferenceServer({
   db: values.db,
   seed: values.seed,
-  config: { publicUrl: values['public-url'], devRoutes: !values['no-dev-routes'] },
+  config: {
+    publicUrl: values['public-url'],
+    devRoutes: !values['no-dev-routes'],
+    ...(rateLimit ? { browserRateLimit: { limit: rateLimit, windowSeconds: 60 } } : {}),
+  },
 });
 
 const server = serve({ fetch: reference.app.fetch, port, hostname: values.host }, (info) => {

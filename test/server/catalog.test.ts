@@ -137,3 +137,46 @@ test('store id in the path may be numeric or the public unique_id', async () => 
   assert.deepEqual(byNumber.json, byUnique.json);
   assert.deepEqual((await storefront('GET', '/products/kaos-polos', { store: '1' })).json, (await storefront('GET', '/products/kaos-polos')).json);
 });
+
+describe('serialised catalog answers', () => {
+  const fresh = testServer();
+
+  test('carry an ETag, answer 304 to a matching If-None-Match, and change as soon as the catalog does', async () => {
+    const first = await fresh.storefront('GET', '/items?page_size=5');
+    const etag = first.headers.get('etag');
+    assert.ok(etag);
+    const again = await fresh.storefront('GET', '/items?page_size=5', { headers: { 'If-None-Match': etag } });
+    assert.equal(again.status, 304);
+    assert.equal(again.text, '');
+    assert.equal(again.headers.get('x-ratelimit-limit'), first.headers.get('x-ratelimit-limit'));
+
+    fresh.db.prepare("UPDATE products SET name = 'Kaos Baru' WHERE slug = 'kaos-polos' AND store_id = 1").run();
+    const changed = await fresh.storefront('GET', '/items?page_size=5', { headers: { 'If-None-Match': etag } });
+    assert.equal(changed.status, 200);
+    assert.notEqual(changed.headers.get('etag'), etag);
+    assert.equal(changed.json.results[0].name, 'Kaos Baru');
+  });
+
+  test('stock sold through checkout shows in the cached feed at once', async () => {
+    const before = (await fresh.storefront('GET', '/products/topi-terbatas')).json;
+    assert.equal(before.variants[0].in_stock, true);
+    const order = await fresh.storefront('POST', '/checkout', {
+      body: {
+        items: [{ type: 'variant', variant_id: before.variants[0].id, quantity: 3 }],
+        destination: { location_id: 317402, address: 'Jl. Kenanga 5' }, courier: 'jne', courier_service: 'REG', warehouse_id: 11,
+        payment_method: 'bank_transfer', customer: { name: 'Budi', phone: '081234567890' },
+      },
+    });
+    assert.equal(order.status, 201, order.text);
+    assert.equal((await fresh.storefront('GET', '/products/topi-terbatas')).json.variants[0].in_stock, false);
+  });
+
+  test('are kept per store and per query', async () => {
+    const five = await fresh.storefront('GET', '/items?page_size=5');
+    const six = await fresh.storefront('GET', '/items?page_size=6');
+    assert.equal(five.json.results.length, 5);
+    assert.equal(six.json.results.length, 6);
+    const other = await fresh.storefront('GET', '/items?page_size=5', { store: 'otp-store', headers: { 'X-Service-Storefront-Api-Key': 'sfk_otp' } });
+    assert.notDeepEqual(other.json, five.json);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Db } from './database.ts';
+import { sql } from './statements.ts';
 import { DEFAULT_PAGE_SIZE, type Paginated } from '../../contract/index.ts';
 import { fieldError } from '../http/errors.ts';
 
@@ -40,11 +41,11 @@ export function keysetPage<Row extends Record<string, unknown>>(
   const keyOf = (row: Row): Key => q.keyColumns.map((c) => row[c] as string | number);
   const desc = q.keyColumns.map((c) => `${c} DESC`).join(', ');
   const exists = (op: '<' | '>', key: Key) =>
-    db.prepare(`SELECT 1 FROM (${q.sql}) WHERE ${tuple} ${op} ${marks} LIMIT 1`).get(...q.params, ...key) !== undefined;
+    sql(db, `SELECT 1 FROM (${q.sql}) WHERE ${tuple} ${op} ${marks} LIMIT 1`).get(...q.params, ...key) !== undefined;
 
   if (page.previous_cursor) {
     const before = decode(page.previous_cursor, 'previous_cursor', q.keyColumns.length);
-    const rows = db.prepare(`SELECT * FROM (${q.sql}) WHERE ${tuple} < ${marks} ORDER BY ${desc} LIMIT ?`)
+    const rows = sql(db, `SELECT * FROM (${q.sql}) WHERE ${tuple} < ${marks} ORDER BY ${desc} LIMIT ?`)
       .all(...q.params, ...before, size + 1) as Row[];
     const more = rows.length > size;
     const results = rows.slice(0, size).reverse();
@@ -55,7 +56,7 @@ export function keysetPage<Row extends Record<string, unknown>>(
     };
   }
   const after = page.next_cursor ? decode(page.next_cursor, 'next_cursor', q.keyColumns.length) : undefined;
-  const rows = db.prepare(`SELECT * FROM (${q.sql}) ${after ? `WHERE ${tuple} > ${marks}` : ''} ORDER BY ${cols} LIMIT ?`)
+  const rows = sql(db, `SELECT * FROM (${q.sql}) ${after ? `WHERE ${tuple} > ${marks}` : ''} ORDER BY ${cols} LIMIT ?`)
     .all(...q.params, ...(after ?? []), size + 1) as Row[];
   const more = rows.length > size;
   const results = rows.slice(0, size);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { sql } from '../db/statements.ts';
 import { keysetPage } from '../db/paging.ts';
 import type {
   BundlePriceOptionDetail, Category, ItemCard, ItemCardPage, PaymentMethod, ProductDetail, VariantAvailability, VariantPricing,
@@ -38,12 +39,12 @@ type FeedRow = {
 /** Category filter by slug; an unknown slug matches nothing (an empty page, not an error). */
 function categoryId(db: Db, storeId: number, slug: string | undefined): number | null | -1 {
   if (!slug) return null;
-  const id = db.prepare('SELECT id FROM categories WHERE store_id = ? AND slug = ?').pluck().get(storeId, slug) as number | undefined;
+  const id = sql(db, 'SELECT id FROM categories WHERE store_id = ? AND slug = ?').pluck().get(storeId, slug) as number | undefined;
   return id ?? -1;
 }
 
 function categoryRefs(db: Db, storeId: number) {
-  const rows = db.prepare('SELECT id, slug, name FROM categories WHERE store_id = ?').all(storeId) as { id: number; slug: string; name: string }[];
+  const rows = sql(db, 'SELECT id, slug, name FROM categories WHERE store_id = ?').all(storeId) as { id: number; slug: string; name: string }[];
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -70,7 +71,7 @@ export function listItems(
 
 export function countItems(db: Db, storeId: number, categorySlug?: string): number {
   const category = categoryId(db, storeId, categorySlug);
-  return db.prepare(`SELECT count(*) FROM (${FEED})`).pluck().get({ store: storeId, category }) as number;
+  return sql(db, `SELECT count(*) FROM (${FEED})`).pluck().get({ store: storeId, category }) as number;
 }
 
 type VariantRow = {
@@ -79,11 +80,11 @@ type VariantRow = {
 };
 
 export function getProduct(db: Db, storeId: number, slug: string): ProductDetail | undefined {
-  const p = db.prepare('SELECT * FROM products WHERE store_id = ? AND slug = ?').get(storeId, slug) as
+  const p = sql(db, 'SELECT * FROM products WHERE store_id = ? AND slug = ?').get(storeId, slug) as
     | { id: number; slug: string; name: string; item_type: 'physical' | 'digital'; description_html: string; images: string; category_id: number | null; listed: number }
     | undefined;
   if (!p) return undefined;
-  const variants = db.prepare('SELECT * FROM variants WHERE product_id = ? ORDER BY id').all(p.id) as VariantRow[];
+  const variants = sql(db, 'SELECT * FROM variants WHERE product_id = ? ORDER BY id').all(p.id) as VariantRow[];
   const options = new Map<string, string[]>();
   for (const v of variants) {
     for (const [name, value] of Object.entries(JSON.parse(v.options) as Record<string, string>)) {
@@ -124,7 +125,7 @@ export function getProduct(db: Db, storeId: number, slug: string): ProductDetail
 type ComponentRow = { variant_id: number; quantity: number; stock: number; variant_name: string; product_name: string; item_type: string };
 
 export function bundleComponents(db: Db, optionId: number): ComponentRow[] {
-  return db.prepare(
+  return sql(db, 
     `SELECT bc.variant_id, bc.quantity, v.stock, v.name AS variant_name, p.name AS product_name, p.item_type
        FROM bundle_components bc JOIN variants v ON v.id = bc.variant_id JOIN products p ON p.id = v.product_id
       WHERE bc.bundle_price_option_id = ? ORDER BY bc.variant_id`,
@@ -136,7 +137,7 @@ export const bundleAvailable = (components: ComponentRow[]) =>
   components.length ? Math.min(...components.map((c) => Math.floor(c.stock / c.quantity))) : 0;
 
 export function getBundlePriceOption(db: Db, storeId: number, slug: string): BundlePriceOptionDetail | undefined {
-  const o = db.prepare(
+  const o = sql(db, 
     `SELECT o.*, b.name AS bundle_name FROM bundle_price_options o JOIN bundles b ON b.id = o.bundle_id
       WHERE o.store_id = ? AND o.slug = ?`,
   ).get(storeId, slug) as
@@ -165,7 +166,7 @@ export function getBundlePriceOption(db: Db, storeId: number, slug: string): Bun
 
 /** Categories that have at least one listed product or bundle price option, with that count. */
 export function listCategories(db: Db, storeId: number): Category[] {
-  return db.prepare(
+  return sql(db, 
     `SELECT c.id, c.slug, c.name,
             (SELECT count(*) FROM products p WHERE p.category_id = c.id AND p.listed = 1)
           + (SELECT count(*) FROM bundle_price_options o WHERE o.category_id = c.id AND o.listed = 1) AS item_count
@@ -175,7 +176,7 @@ export function listCategories(db: Db, storeId: number): Category[] {
 
 /** Enabled public checkout methods; `no_payment` is never offered to buyers. */
 export function listPaymentMethods(db: Db, storeId: number): PaymentMethod[] {
-  const rows = db.prepare(
+  const rows = sql(db, 
     `SELECT code, type, name, channels FROM payment_methods
       WHERE store_id = ? AND enabled = 1 AND type <> 'no_payment' AND code <> 'no_payment' ORDER BY position`,
   ).all(storeId) as { code: string; type: PaymentMethod['type']; name: string; channels: string }[];
@@ -184,7 +185,7 @@ export function listPaymentMethods(db: Db, storeId: number): PaymentMethod[] {
 
 /** Variant prices of this store only (hidden products included); ids of other stores are simply absent. */
 export function variantPricing(db: Db, storeId: number, ids: number[]): VariantPricing[] {
-  const rows = db.prepare(
+  const rows = sql(db, 
     `SELECT v.id AS variant_id, v.product_id, v.price, v.compare_at_price FROM variants v JOIN products p ON p.id = v.product_id
       WHERE p.store_id = ? AND v.id IN (SELECT value FROM json_each(?)) ORDER BY v.id`,
   ).all(storeId, JSON.stringify(ids)) as { variant_id: number; product_id: number; price: number; compare_at_price: number | null }[];
@@ -192,7 +193,7 @@ export function variantPricing(db: Db, storeId: number, ids: number[]): VariantP
 }
 
 export function variantAvailability(db: Db, storeId: number, variantId: number): VariantAvailability | undefined {
-  const stock = db.prepare(
+  const stock = sql(db, 
     'SELECT v.stock FROM variants v JOIN products p ON p.id = v.product_id WHERE p.store_id = ? AND v.id = ?',
   ).pluck().get(storeId, variantId) as number | undefined;
   if (stock === undefined) return undefined;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { sql } from '../db/statements.ts';
 import type { PaymentAccount } from '../../contract/index.ts';
 
 export type StoreRow = {
@@ -32,7 +33,7 @@ const SELECT = `SELECT s.id, s.unique_id, s.business_id, s.name, s.logo, s.custo
 
 function hydrate(db: Db, raw: RawStore | undefined): StoreRow | undefined {
   if (!raw) return undefined;
-  const origins = db.prepare('SELECT origin FROM store_origins WHERE store_id = ?').pluck().all(raw.id) as string[];
+  const origins = sql(db, 'SELECT origin FROM store_origins WHERE store_id = ?').pluck().all(raw.id) as string[];
   return {
     ...raw,
     requires_otp: raw.requires_otp === 1,
@@ -45,13 +46,13 @@ function hydrate(db: Db, raw: RawStore | undefined): StoreRow | undefined {
 /** `{store_id}` of a path: the numeric id or the public unique_id. */
 export function findStoreByPathId(db: Db, pathId: string): StoreRow | undefined {
   const raw = /^\d+$/.test(pathId)
-    ? db.prepare(`${SELECT} WHERE s.id = ?`).get(Number(pathId))
-    : db.prepare(`${SELECT} WHERE s.unique_id = ?`).get(pathId);
+    ? sql(db, `${SELECT} WHERE s.id = ?`).get(Number(pathId))
+    : sql(db, `${SELECT} WHERE s.unique_id = ?`).get(pathId);
   return hydrate(db, raw as RawStore | undefined);
 }
 
 export function findStoreById(db: Db, id: number): StoreRow | undefined {
-  return hydrate(db, db.prepare(`${SELECT} WHERE s.id = ?`).get(id) as RawStore | undefined);
+  return hydrate(db, sql(db, `${SELECT} WHERE s.id = ?`).get(id) as RawStore | undefined);
 }
 
 /** Storefront runtime needs an active, paid Basic, Pro or Ultimate plan. */
@@ -61,10 +62,10 @@ export function storeRuntimeActive(store: StoreRow): boolean {
 
 export function storeHasKey(db: Db, storeId: number, key: string | undefined): boolean {
   if (!key) return false;
-  return db.prepare('SELECT 1 FROM store_keys WHERE key = ? AND store_id = ?').get(key, storeId) !== undefined;
+  return sql(db, 'SELECT 1 FROM store_keys WHERE key = ? AND store_id = ?').get(key, storeId) !== undefined;
 }
 
 /** Merchant set-up: lets a site under development call the store from its own origin. */
 export function allowStoreOrigin(db: Db, storeUniqueId: string, origin: string): void {
-  db.prepare('INSERT OR IGNORE INTO store_origins (store_id, origin) SELECT id, ? FROM stores WHERE unique_id = ?').run(origin, storeUniqueId);
+  sql(db, 'INSERT OR IGNORE INTO store_origins (store_id, origin) SELECT id, ? FROM stores WHERE unique_id = ?').run(origin, storeUniqueId);
 }

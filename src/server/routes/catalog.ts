@@ -7,28 +7,31 @@ import type { AppEnv, RouteDeps } from '../app-env.ts';
 import {
   countItems, getBundlePriceOption, getProduct, listCategories, listItems, listPaymentMethods, variantAvailability, variantPricing,
 } from '../domain/catalog.ts';
+import { catalogCache } from '../http/catalog-cache.ts';
 import { notFound, parseQuery, parseWith } from '../http/errors.ts';
 
 /** Catalog and lookup routes under /v3/stores/{store_id}/public (the store gate has run). */
 export function catalogRoutes({ db }: RouteDeps) {
   const app = new Hono<AppEnv>();
+  const cached = catalogCache(db); // pricing and availability stay live
 
-  app.get('/items', (c) => c.json(listItems(db, c.var.store.id, parseQuery(c, ItemsQuery))));
-  app.get('/items/count', (c) => c.json({ total: countItems(db, c.var.store.id, parseQuery(c, ItemsCountQuery).category) }));
 
-  app.get('/products/:slug', (c) => {
+  app.get('/items', cached, (c) => c.json(listItems(db, c.var.store.id, parseQuery(c, ItemsQuery))));
+  app.get('/items/count', cached, (c) => c.json({ total: countItems(db, c.var.store.id, parseQuery(c, ItemsCountQuery).category) }));
+
+  app.get('/products/:slug', cached, (c) => {
     const product = getProduct(db, c.var.store.id, c.req.param('slug'));
     if (!product) throw notFound('Product not found');
     return c.json(product);
   });
-  app.get('/bundle-price-options/:slug', (c) => {
+  app.get('/bundle-price-options/:slug', cached, (c) => {
     const option = getBundlePriceOption(db, c.var.store.id, c.req.param('slug'));
     if (!option) throw notFound('Bundle price option not found');
     return c.json(option);
   });
 
-  app.get('/categories', (c) => c.json(listCategories(db, c.var.store.id)));
-  app.get('/payment-methods', (c) => c.json(listPaymentMethods(db, c.var.store.id)));
+  app.get('/categories', cached, (c) => c.json(listCategories(db, c.var.store.id)));
+  app.get('/payment-methods', cached, (c) => c.json(listPaymentMethods(db, c.var.store.id)));
 
   app.get('/variants/pricing', (c) => {
     // `variant_ids=1,2,3`, or the parameter repeated
