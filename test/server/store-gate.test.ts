@@ -90,7 +90,7 @@ describe('CORS: exact-origin allow-list', () => {
 });
 
 describe('rate limit per client IP', () => {
-  const { storefront } = testServer({ browserRateLimit: { limit: 3, windowSeconds: 1 }, trustProxy: true });
+  const { storefront } = testServer({ browserRateLimit: { limit: 3, windowSeconds: 60 }, trustProxy: true });
   const from = (ip: string) => ({ headers: { 'X-Forwarded-For': ip, Origin: DEMO.origin } });
 
   test('every answer carries the X-Ratelimit headers; past the limit a plain-text 429 with Retry-After', async () => {
@@ -109,11 +109,17 @@ describe('rate limit per client IP', () => {
     assert.equal(limited.json, undefined);
   });
 
-  test('other clients have their own bucket, and the limit recovers after the window', async () => {
+  test('other clients have their own bucket', async () => {
     assert.equal((await storefront('GET', '/items/count', from('10.0.0.2'))).status, 200);
     assert.equal((await storefront('GET', '/items/count', from('10.0.0.1'))).status, 429);
+  });
+
+  test('the limit recovers after the window', async () => {
+    const short = testServer({ browserRateLimit: { limit: 1, windowSeconds: 1 } });
+    const statuses = [(await short.storefront('GET', '/items/count')).status, (await short.storefront('GET', '/items/count')).status];
+    assert.deepEqual(statuses, [200, 429]);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    assert.equal((await storefront('GET', '/items/count', from('10.0.0.1'))).status, 200);
+    assert.equal((await short.storefront('GET', '/items/count')).status, 200);
   });
 
   test('bad keys count too, so keys cannot be guessed at full speed', async () => {
