@@ -8,3 +8,5 @@ export * from './checkout.ts';
 export * from './order.ts';
 export * from './auth.ts';
 export * from './page.ts';
+export * from './customer.ts';
+export * from './business.ts';

@@ -11,6 +11,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentSimulatorRoutes } from './routes/payment-simulator.ts';
+import { mountAccountRoutes } from './routes/account-mounts.ts';
 
 export type AppOptions = { db: Db; config?: Partial<ServerConfig> };
 
@@ -29,6 +30,7 @@ export function createApp({ db, config: overrides }: AppOptions) {
     .route('/orders', orderRoutes(deps));
   app.route('/v3/stores/:store_id/public', storefront);
   if (config.devRoutes) app.route('/__reference', paymentSimulatorRoutes(deps));
+  mountAccountRoutes(app, deps); // customer auth and account, page runtime, business routes, openapi
 
   app.notFound((c) => c.json({ error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } }, 404));
   app.onError((err, c) => {

@@ -14,6 +14,7 @@ type LineSnapshot = { variants: VariantSnapshot[]; bundle: { id: number; name: s
 type StoredDestination = { label: string; postal_code: string | null; address: string | null };
 type StoredShipping = {
   courier: string; courier_name: string; courier_service: string; service_name: string; etd_days_min: number; etd_days_max: number;
+  tracking_number?: string | null; // set by the business when the parcel ships
 };
 
 /** `public_order_url` of an order: the demo's order status page. */
@@ -63,8 +64,9 @@ export function toPublicOrder(db: Db, store: StoreRow, order: OrderRow, baseUrl:
     gross_revenue: String(order.gross_revenue),
     items,
     shipping: shipping && destination && {
-      ...shipping, recipient_name: customer.name, phone: customer.phone, address: destination.address ?? '',
-      location_label: destination.label, postal_code: destination.postal_code, tracking_number: null,
+      courier: shipping.courier, courier_name: shipping.courier_name, courier_service: shipping.courier_service,
+      service_name: shipping.service_name, etd_days_min: shipping.etd_days_min, etd_days_max: shipping.etd_days_max, recipient_name: customer.name, phone: customer.phone, address: destination.address ?? '',
+      location_label: destination.label, postal_code: destination.postal_code, tracking_number: shipping.tracking_number ?? null,
     },
     variants,
     bundle_price_options: bundles,

@@ -1,8 +1,12 @@
 import core from './001-core.ts';
+import accounts from './003-accounts.ts';
+import pagesBusiness from './004-pages-business.ts';
 import catalogVersion from './005-catalog-version.ts';
 
 /** Applied in order, once each; never edit an entry that has shipped, append a new one. */
 export const migrations: { id: string; sql: string }[] = [
   { id: '001-core', sql: core },
+  { id: '003-accounts', sql: accounts },
+  { id: '004-pages-business', sql: pagesBusiness },
   { id: '005-catalog-version', sql: catalogVersion },
 ];

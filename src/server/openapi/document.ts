@@ -1,0 +1,81 @@
+import * as z from 'zod/mini';
+import { ErrorBody, HEADERS } from '../../contract/index.ts';
+import { ROUTES, type Credential, type RouteDoc } from './route-table.ts';
+
+type Json = Record<string, unknown>;
+
+/** JSON Schema 2020-12 (what OpenAPI 3.1 uses) of a contract schema; requests as accepted, responses as sent. */
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): Json {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  return rest;
+}
+
+const SECURITY_SCHEMES: Record<Credential, Json> = {
+  storeKey: { type: 'apiKey', in: 'header', name: HEADERS.storeKey, description: 'Publishable storefront key: selects the store.' },
+  guestToken: { type: 'apiKey', in: 'header', name: HEADERS.guestToken, description: 'Guest cart token (uuid), issued in the response header of the same name.' },
+  pageKey: { type: 'apiKey', in: 'header', name: HEADERS.pageKey, description: 'Key of the path page; storefront keys are rejected.' },
+  customerBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Customer access token from /public/auth/*.' },
+  businessKey: { type: 'apiKey', in: 'header', name: HEADERS.businessKey, description: 'Secret business API key; selects one business installation.' },
+  businessBearer: { type: 'http', scheme: 'bearer', description: 'The business API key sent as a bearer token.' },
+};
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Invalid request', 401: 'Missing or invalid credentials', 403: 'Forbidden', 404: 'Not found (unknown store/page, bad key, inactive plan)',
+  422: 'Idempotency-Key reused with another request', 429: 'Rate limited (plain text, Retry-After)',
+};
+
+function parameters(route: RouteDoc): Json[] {
+  const params: Json[] = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+  if (route.query) {
+    const schema = jsonSchema(route.query, 'input') as { properties?: Record<string, Json>; required?: string[] };
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      params.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property });
+    }
+  }
+  if (route.idempotent) {
+    params.push({ name: HEADERS.idempotencyKey, in: 'header', required: false, schema: { type: 'string', maxLength: 255 },
+      description: 'Replays the first successful answer for the same key and body.' });
+  }
+  return params;
+}
+
+function responses(route: RouteDoc): Json {
+  const [status, schema] = route.ok;
+  const headers: Json = {
+    'X-Ratelimit-Limit': { schema: { type: 'integer' } }, 'X-Ratelimit-Remaining': { schema: { type: 'integer' } },
+    'X-Ratelimit-Reset': { schema: { type: 'integer' }, description: 'Seconds until the window resets' },
+    ...(route.guestTokenHeader ? { [HEADERS.guestToken]: { schema: { type: 'string', format: 'uuid' } } } : {}),
+  };
+  const content = route.html ? { 'text/html': { schema: { type: 'string' } } }
+    : schema ? { 'application/json': { schema: jsonSchema(schema, 'output') } } : undefined;
+  const out: Json = { [status]: { description: status === 204 ? 'No content' : 'Success', headers, ...(content ? { content } : {}) } };
+  for (const code of route.errors) {
+    out[code] = code === 429
+      ? { description: ERROR_TEXT[code], content: { 'text/plain': { schema: { type: 'string' } } } }
+      : { description: ERROR_TEXT[code] ?? 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
+  }
+  return out;
+}
+
+/** The OpenAPI 3.1 document of every route, generated from the contract schemas. */
+export function openApiDocument(): Json {
+  const paths: Record<string, Json> = {};
+  for (const route of ROUTES) {
+    paths[route.path] ??= {};
+    paths[route.path]![route.method] = {
+      summary: route.summary,
+      tags: [route.tag],
+      security: route.auth.map((alternative) => Object.fromEntries(alternative.map((name) => [name, []]))),
+      parameters: parameters(route),
+      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
+      responses: responses(route),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Commerce Service v3 — reference server', version: '3.0.0' },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    paths,
+    components: { securitySchemes: SECURITY_SCHEMES, schemas: { ErrorBody: jsonSchema(ErrorBody, 'output') } },
+  };
+}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { PasswordUpdateBody, ProfileUpdateBody } from '../../contract/index.ts';
+import type { AppEnv, RouteDeps } from '../app-env.ts';
+import { revokeCustomerFamilies } from '../domain/customer-tokens.ts';
+import { findCustomer, profileResponse, setPassword, updateProfile } from '../domain/customers.ts';
+import { hashPassword, verifyPassword } from '../domain/passwords.ts';
+import { customerOf, tokenFamilyOf } from '../http/customer-auth.ts';
+import { fieldError, parseBody } from '../http/errors.ts';
+
+/** /customers/me/profile and /customers/me/profile/password (bearer checked by `requireCustomer`). */
+export function customerProfileRoutes({ db }: RouteDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/profile', (c) => c.json(profileResponse(customerOf(c), c.var.store)));
+
+  app.patch('/profile', async (c) => {
+    const updated = updateProfile(db, customerOf(c), await parseBody(c, ProfileUpdateBody));
+    return c.json(profileResponse(updated, c.var.store));
+  });
+
+  /**
+   * Changing the password needs the current one, except while the account still has a generated password the
+   * customer never saw. Every other sign-in of the customer is revoked; this one keeps working.
+   */
+  app.patch('/profile/password', async (c) => {
+    const customer = customerOf(c);
+    const body = await parseBody(c, PasswordUpdateBody);
+    const generated = customer.password_generated === 1;
+    if (!generated || body.current_password !== undefined) {
+      if (body.current_password === undefined) throw fieldError('current_password', 'Enter your current password');
+      if (!(await verifyPassword(body.current_password, customer.password_hash))) {
+        throw fieldError('current_password', 'The current password is incorrect', 'invalid_credentials');
+      }
+    }
+    const hash = await hashPassword(body.new_password);
+    db.transaction(() => {
+      setPassword(db, customer.id, hash);
+      revokeCustomerFamilies(db, customer.id, 'password_changed', tokenFamilyOf(c));
+    })();
+    return c.json(profileResponse(findCustomer(db, customer.store_id, customer.id)!, c.var.store));
+  });
+
+  return app;
+}

@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { OutboxEvent } from '../../src/server/domain/analytics-outbox.ts';
+import { accountServer, PAGE, sleep } from './account-helpers.ts';
+
+const event = (extra: Record<string, unknown> = {}) => ({
+  event_name: 'Purchase',
+  event_id: 'evt-00000001',
+  event_time: 1_700_000_000,
+  event_source_url: 'http://localhost:8787/landing.html',
+  user_data: { em: 'a'.repeat(64), fbp: 'fb.1.123.456' },
+  custom_data: { value: 170000, currency: 'IDR', content_ids: ['101'] },
+  ...extra,
+});
+
+async function outbox(s: ReturnType<typeof accountServer>, provider?: string) {
+  return (await s.request('GET', `/__reference/outbox${provider ? `?provider=${provider}` : ''}`)).json.events as OutboxEvent[];
+}
+
+describe('analytics events', () => {
+  for (const [route, kinds] of [['meta', ['meta', 'facebook']], ['tiktok', ['tiktok']], ['snackvideo', ['snackvideo', 'kwai']]] as const) {
+    it(`${route}: 204 with an empty body, stored in the outbox for kinds ${kinds.join(', ')}`, async () => {
+      const s = accountServer();
+      for (const [i, kind] of kinds.entries()) {
+        const res = await s.page('POST', `/analytics/${route}/events`, { body: event({ kind, event_id: `evt-${route}-${i}` }) });
+        assert.equal(res.status, 204);
+        assert.equal(res.text, '');
+      }
+      const stored = await outbox(s, route);
+      assert.deepEqual(stored.map((e) => e.kind).sort(), [...kinds].sort());
+      assert.equal(stored[0]!.page_unique_id, PAGE.id);
+      assert.equal(stored[0]!.forwarded_at, null); // no sender by default
+    });
+  }
+
+  it('defaults the kind to the route\'s provider and refuses another provider\'s kind', async () => {
+    const s = accountServer();
+    assert.equal((await s.page('POST', '/analytics/meta/events', { body: event() })).status, 204);
+    assert.equal((await outbox(s, 'meta'))[0]!.kind, 'meta');
+    const wrong = await s.page('POST', '/analytics/meta/events', { body: event({ kind: 'tiktok', event_id: 'evt-other-1' }) });
+    assert.equal(wrong.status, 400);
+    assert.ok('kind' in wrong.json.error.fields);
+    assert.equal((await s.page('POST', '/analytics/snackvideo/events', { body: event({ kind: 'facebook' }) })).status, 400);
+  });
+
+  it('deduplicates by (provider, event_id)', async () => {
+    const s = accountServer();
+    for (let i = 0; i < 3; i++) assert.equal((await s.page('POST', '/analytics/meta/events', { body: event() })).status, 204);
+    assert.equal((await s.page('POST', '/analytics/tiktok/events', { body: event() })).status, 204);
+    assert.equal((await outbox(s, 'meta')).length, 1);
+    assert.equal((await outbox(s)).length, 2);
+  });
+
+  it('accepts text/plain JSON (navigator.sendBeacon)', async () => {
+    const s = accountServer();
+    const res = await s.page('POST', '/analytics/tiktok/events', {
+      body: JSON.stringify(event({ event_id: 'evt-beacon-1' })), raw: true, headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    });
+    assert.equal(res.status, 204);
+    assert.equal((await outbox(s, 'tiktok'))[0]!.event_id, 'evt-beacon-1');
+  });
+
+  it('answers 400 for bad bodies and 404 without the page key', async () => {
+    const s = accountServer();
+    for (const body of ['not json', {}, event({ event_name: 'Hack' }), event({ event_id: 'x' }), event({ user_data: { em: 'plain@example.com' } })]) {
+      assert.equal((await s.page('POST', '/analytics/meta/events', { body })).status, 400, JSON.stringify(body));
+    }
+    assert.equal((await s.page('POST', '/analytics/meta/events', { body: event(), key: 'sfk_demo' })).status, 404);
+    assert.equal((await outbox(s)).length, 0);
+  });
+
+  it('forwards through a configured sender and records failures', async () => {
+    const sent: OutboxEvent[] = [];
+    const s = accountServer({
+      analyticsSender: async (e) => {
+        if (e.provider === 'tiktok') throw new Error('TikTok said no');
+        sent.push(e);
+      },
+    });
+    await s.page('POST', '/analytics/meta/events', { body: event({ kind: 'facebook' }) });
+    await s.page('POST', '/analytics/tiktok/events', { body: event() });
+    await s.page('POST', '/analytics/meta/events', { body: event({ kind: 'facebook' }) }); // a duplicate is not sent again
+    await sleep(20);
+    assert.equal(sent.length, 1);
+    assert.equal(sent[0]!.kind, 'facebook');
+    assert.equal(sent[0]!.payload.custom_data?.value, 170000);
+    const [tiktok] = await outbox(s, 'tiktok');
+    assert.equal(tiktok!.forwarded_at, null);
+    assert.match(tiktok!.last_error ?? '', /TikTok said no/);
+    assert.ok((await outbox(s, 'meta'))[0]!.forwarded_at);
+  });
+
+  it('the outbox route is dev-only', async () => {
+    const s = accountServer({ devRoutes: false });
+    assert.equal((await s.page('POST', '/analytics/meta/events', { body: event() })).status, 204);
+    assert.equal((await s.request('GET', '/__reference/outbox')).status, 404);
+  });
+});
