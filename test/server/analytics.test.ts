@@ -60,6 +60,19 @@ describe('analytics events', () => {
     assert.equal((await outbox(s, 'tiktok'))[0]!.event_id, 'evt-beacon-1');
   });
 
+  it('takes the page key from ?page_key= on event routes only, since sendBeacon cannot send headers', async () => {
+    const s = accountServer();
+    const beacon = (path: string, key: string) => s.request('POST', `/v3/pages/${PAGE.id}${path}?page_key=${key}`, {
+      body: JSON.stringify(event({ event_id: 'evt-beacon-2' })), raw: true, headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    });
+    assert.equal((await beacon('/analytics/meta/events', PAGE.key)).status, 204);
+    assert.equal((await outbox(s, 'meta'))[0]!.event_id, 'evt-beacon-2');
+    assert.equal((await beacon('/analytics/meta/events', PAGE.otherKey)).status, 404, 'another page\'s key');
+    assert.equal((await beacon('/analytics/meta/events', 'sfk_demo')).status, 404, 'a storefront key');
+    assert.equal((await beacon('/checkout/summary', PAGE.key)).status, 404, 'other page routes still need the header');
+    assert.equal((await s.request('GET', `/v3/pages/${PAGE.id}/locations/provinces?page_key=${PAGE.key}`)).status, 404);
+  });
+
   it('answers 400 for bad bodies and 404 without the page key', async () => {
     const s = accountServer();
     for (const body of ['not json', {}, event({ event_name: 'Hack' }), event({ event_id: 'x' }), event({ user_data: { em: 'plain@example.com' } })]) {

@@ -141,6 +141,21 @@ describe('page checkout', () => {
     assert.equal((await s.storefront('GET', `/orders/${order.secret_slug}`)).status, 200);
   });
 
+  it('orders come with their payment instructions (a page has no payment route of its own)', async () => {
+    const s = accountServer();
+    const va = PublicOrder.parse((await s.page('POST', '/orders', { body: { ...orderBody, payment_method: 'virtual_account', sub_payment_method: 'bni' } })).json);
+    assert.equal(va.pg_payment_info && 'type' in va.pg_payment_info && va.pg_payment_info.type, 'virtual_account');
+    assert.equal(va.sub_payment_method, 'bni');
+    assert.ok(va.payment_expires_at);
+    const wallet = PublicOrder.parse((await s.page('POST', '/orders', { body: { ...orderBody, payment_method: 'ewallet', sub_payment_method: 'ovo' } })).json);
+    assert.match(wallet.payment_url ?? '', /\/__reference\/pay\//);
+    const transfer = PublicOrder.parse((await s.page('POST', '/orders', { body: orderBody })).json);
+    assert.deepEqual([transfer.pg_payment_info, transfer.payment_url], [{}, null]);
+    // the storefront payment route returns the same instructions (idempotent)
+    const again = (await s.storefront('POST', `/orders/${va.secret_slug}/payment`)).json;
+    assert.deepEqual(again.pg_payment_info, va.pg_payment_info);
+  });
+
   it('orders: Idempotency-Key replays the first order; another body with the key is 422', async () => {
     const s = accountServer();
     const headers = { 'Idempotency-Key': 'page-order-1' };

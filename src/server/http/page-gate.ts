@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { HEADERS, PAGE_NOT_FOUND } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { findPageByUniqueId, pageHasKey, pageOrigins } from '../domain/pages.ts';
@@ -7,6 +7,16 @@ import { applyCors, preflight, refusesStateChange } from './cors.ts';
 import { clientIp } from './client-ip.ts';
 import { HttpError } from './errors.ts';
 import { applyRateLimit, type RateLimiter } from './rate-limit.ts';
+
+/**
+ * The page key travels in its header; conversion events may carry it as `?page_key=` instead, because
+ * `navigator.sendBeacon` cannot set headers (the key is publishable, like the storefront key).
+ */
+function pageKeyOf(c: Context): string | undefined {
+  const header = c.req.header(HEADERS.pageKey);
+  if (header !== undefined || c.req.method !== 'POST' || !/\/analytics\/[a-z]+\/events$/.test(c.req.path)) return header;
+  return c.req.query('page_key');
+}
 
 export const pageNotFound = () => new HttpError(404, 'page_not_found', 'Page not found', undefined, PAGE_NOT_FOUND);
 
@@ -23,7 +33,7 @@ export function pageGate(db: Db, options: { limiter: RateLimiter; trustProxy: bo
     const limited = applyRateLimit(c, options.limiter, `ip:${clientIp(c, options.trustProxy)}`);
     if (limited) return limited;
     const store = page && findStoreById(db, page.store_id);
-    if (!page || !store || !storeRuntimeActive(store) || !pageHasKey(db, page.id, c.req.header(HEADERS.pageKey))) throw pageNotFound();
+    if (!page || !store || !storeRuntimeActive(store) || !pageHasKey(db, page.id, pageKeyOf(c))) throw pageNotFound();
     if (refusesStateChange(c, verdict)) {
       throw new HttpError(403, 'origin_not_allowed', `Origin ${verdict.origin} is not a domain of this page`);
     }

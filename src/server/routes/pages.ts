@@ -10,7 +10,7 @@ import { placeOrder } from '../domain/orders.ts';
 import type { PageRow } from '../domain/pages.ts';
 import { choosePaymentMethod } from '../domain/payments.ts';
 import { itemTotals, priceItems, quote, summaryOf, type QuoteInput } from '../domain/pricing.ts';
-import { publicOrder } from '../domain/public-order.ts';
+import { createOrderPayment } from '../domain/public-order.ts';
 import { listShippingOptions, resolveDestination, toShippingOption } from '../domain/shipping.ts';
 import { parseBody, parseWith, readJson } from '../http/errors.ts';
 import { analyticsRoutes } from './page-analytics.ts';
@@ -74,7 +74,9 @@ export function pageRoutes(deps: RouteDeps) {
     const idempotency = key ? { scope: `page:${page.id}:orders`, key, fingerprint: fingerprint(raw) } : undefined;
     const result = withIdempotency(db, idempotency, () => {
       const placed = placeOrder(db, store, { ...toQuoteInput(body), customer: body.customer, notes: body.notes }, { pageId: page.id });
-      return { status: 201, body: publicOrder(db, store, placed.secretSlug, publicBaseUrl(config, c)), headers: {} };
+      // A landing page has no payment route of its own: its orders come with their payment instructions.
+      const order = createOrderPayment(db, store, placed.secretSlug, { baseUrl: publicBaseUrl(config, c), expirySeconds: config.paymentExpirySeconds });
+      return { status: 201, body: order, headers: {} };
     });
     return c.json(result.body as object, result.status as ContentfulStatusCode);
   });
