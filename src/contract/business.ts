@@ -33,14 +33,21 @@ export const BusinessUsersQuery = pageQuery({
   business_name: z.optional(z.string().check(z.maxLength(100))),
 });
 
-/** GET /v3/me: who the credential is and which business installation it selects. */
+/**
+ * GET /v3/me: who the credential is and which business installation it selects. For an OAuth token: the app, every
+ * active connected installation of that app by this user (`selected` marks the token's own) and the token's scopes.
+ */
 export const MeResponse = z.object({
   auth_type: z.enum(['api_key', 'oauth']),
   user: BusinessUserIdentity,
   application: z.nullable(z.object({ client_id: z.string(), name: z.string() })),
   installations: z.array(
-    z.object({ business: BusinessRef, membership_id: z.int(), role: BusinessRole, status: MembershipStatus, selected: z.boolean() }),
+    z.object({
+      business: BusinessRef, membership_id: z.int(), role: BusinessRole, status: MembershipStatus, selected: z.boolean(),
+      installation_id: z.optional(z.int()),
+    }),
   ),
+  scopes: z.optional(z.array(z.string())),
 });
 export type MeResponse = z.infer<typeof MeResponse>;
 

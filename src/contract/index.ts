@@ -10,3 +10,5 @@ export * from './auth.ts';
 export * from './page.ts';
 export * from './customer.ts';
 export * from './business.ts';
+export * from './oauth.ts';
+export * from './webhooks.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from './app-env.ts';
-import { resolveConfig, type ServerConfig } from './config.ts';
+import { resolveConfig, type ServerConfigOverrides } from './config.ts';
 import type { Db } from './db/database.ts';
 import { HttpError } from './http/errors.ts';
 import { RateLimiter } from './http/rate-limit.ts';
@@ -13,7 +13,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { paymentSimulatorRoutes } from './routes/payment-simulator.ts';
 import { mountAccountRoutes } from './routes/account-mounts.ts';
 
-export type AppOptions = { db: Db; config?: Partial<ServerConfig> };
+export type AppOptions = { db: Db; config?: ServerConfigOverrides };
 
 /** The reference server as a Hono app: mount it on any Node server, or call `app.request()` in tests. */
 export function createApp({ db, config: overrides }: AppOptions) {

@@ -1,13 +1,17 @@
 import { serve } from '@hono/node-server';
 import { parseArgs } from 'node:util';
-import { createReferenceServer } from './index.ts';
+import { createReferenceServer, parseOriginGrant, type ReferenceServer } from './index.ts';
 
-const USAGE = `Usage: reference-server [--port N] [--host H] [--db PATH|:memory:] [--seed FILE] [--public-url URL]
+const USAGE = `Usage: reference-server [--port N] [--host H] [--db PATH|:memory:] [--seed FILE] [--public-url URL] [--allow-origin O]…
   --port        port to listen on (0 picks a free one; default $PORT or 8787)
   --db          SQLite database file (default .data/reference.sqlite)
   --seed        seed file loaded into an empty database (default: the demo store)
   --rate-limit  browser requests per minute per client IP (default 600)
-  --no-dev-routes  disable /__reference/* (mailbox, outbox, payment simulator)`;
+  --allow-origin ORIGIN | STORE=ORIGIN
+                let a site under development call the API from ORIGIN (repeatable): added to the allowed origins
+                of every store (or of STORE only) and to the domains of their HTML Mode pages
+  --no-webhook-delivery  record webhook events without delivering them
+  --no-dev-routes  disable /__reference/* (mailbox, outbox, webhook log, payment simulator)`;
 
 const { values } = parseArgs({
   options: {
@@ -17,6 +21,8 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     'public-url': { type: 'string' },
     'rate-limit': { type: 'string' },
+    'allow-origin': { type: 'string', multiple: true, default: [] },
+    'no-webhook-delivery': { type: 'boolean', default: false },
     'no-dev-routes': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -38,15 +44,34 @@ if (rateLimit !== undefined && !(Number.isInteger(rateLimit) && rateLimit > 0)) 
   process.exit(2);
 }
 
-const reference = createReferenceServer({
-  db: values.db,
-  seed: values.seed,
-  config: {
-    publicUrl: values['public-url'],
-    devRoutes: !values['no-dev-routes'],
-    ...(rateLimit ? { browserRateLimit: { limit: rateLimit, windowSeconds: 60 } } : {}),
-  },
-});
+const allowOrigins = values['allow-origin'];
+for (const value of allowOrigins) {
+  try {
+    parseOriginGrant(value);
+  } catch (err) {
+    console.error(`Invalid --allow-origin ${value}: ${(err as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+let reference: ReferenceServer;
+try {
+  reference = createReferenceServer({
+    db: values.db,
+    seed: values.seed,
+    allowOrigins,
+    config: {
+      publicUrl: values['public-url'],
+      devRoutes: !values['no-dev-routes'],
+      webhooks: { deliver: !values['no-webhook-delivery'] },
+      ...(rateLimit ? { browserRateLimit: { limit: rateLimit, windowSeconds: 60 } } : {}),
+    },
+  });
+} catch (err) {
+  // A bad seed file or an unknown store in --allow-origin: the message says which; no stack trace.
+  console.error((err as Error).message);
+  process.exit(1);
+}
 
 const server = serve({ fetch: reference.app.fetch, port, hostname: values.host }, (info) => {
   // The first line on stdout is the contract with scripts and tests that start us with --port 0.

@@ -23,13 +23,53 @@ export type ServerConfig = {
   otpSeconds: number;
   /** Password reset link lifetime, in seconds. */
   resetTokenSeconds: number;
-  /** Machine (business API key) requests: per key, a bucket separate from the browser limiter. */
+  /** Machine requests: per business API key or per OAuth installation, buckets separate from the browser limiter. */
   businessRateLimit: RateLimitOptions;
   /** Forwards outbox conversion events to the ad platforms; unset = off (events stay in the outbox). */
   analyticsSender?: AnalyticsSender;
+  /** OAuth for business apps. */
+  oauth: OAuthConfig;
+  /** Webhook delivery (events are always recorded; `deliver: false` keeps them undelivered in the log). */
+  webhooks: WebhookConfig;
 };
 
-export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+export type OAuthConfig = {
+  /** Access token lifetime (`expires_in`), seconds. */
+  accessTokenSeconds: number;
+  /** Each refresh token's lifetime, seconds; rotation issues a fresh one, so an app in use stays connected. */
+  refreshTokenSeconds: number;
+  /** Authorization code lifetime, seconds (single use in any case). */
+  codeSeconds: number;
+  /** How long the consent page stays valid between signing in and approving, seconds. */
+  consentSeconds: number;
+  /** Fetch client metadata documents for URL client ids (none are fetched when false). */
+  metadataDocuments: boolean;
+  /** How long a fetched client metadata document (and its JWKS) is reused, seconds. */
+  metadataCacheSeconds: number;
+};
+
+export type WebhookConfig = {
+  /** Run the in-process delivery worker (createReferenceServer starts it). */
+  deliver: boolean;
+  /** How often the worker looks for due deliveries besides being woken by new events, ms. */
+  pollIntervalMs: number;
+  /** Per-attempt timeout, ms; a timeout counts as a failed attempt. */
+  timeoutMs: number;
+  /** Attempts per delivery before it is marked `failed`. */
+  maxAttempts: number;
+  /** Delay before the 2nd attempt, ms; doubled for each further attempt up to `backoffMaxMs`. */
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+};
+
+/** `Partial<ServerConfig>` with the nested groups partial too: `{ webhooks: { maxAttempts: 2 } }` keeps other defaults. */
+export type ServerConfigOverrides = Partial<Omit<ServerConfig, 'oauth' | 'webhooks'>> & {
+  oauth?: Partial<OAuthConfig>;
+  webhooks?: Partial<WebhookConfig>;
+};
+
+export function resolveConfig(overrides: ServerConfigOverrides = {}): ServerConfig {
+  const { oauth, webhooks, ...flat } = overrides;
   return {
     browserRateLimit: { limit: 600, windowSeconds: 60 },
     trustProxy: false,
@@ -41,6 +81,14 @@ export function resolveConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     otpSeconds: 10 * 60,
     resetTokenSeconds: 60 * 60,
     businessRateLimit: { limit: 300, windowSeconds: 60 },
-    ...overrides,
+    ...flat,
+    oauth: {
+      accessTokenSeconds: 60 * 60, refreshTokenSeconds: 90 * 24 * 60 * 60, codeSeconds: 60, consentSeconds: 10 * 60,
+      metadataDocuments: true, metadataCacheSeconds: 5 * 60, ...oauth,
+    },
+    webhooks: {
+      deliver: true, pollIntervalMs: 1000, timeoutMs: 10_000, maxAttempts: 8, backoffBaseMs: 5000, backoffMaxMs: 60 * 60 * 1000,
+      ...webhooks,
+    },
   };
 }

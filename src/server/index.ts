@@ -1,28 +1,56 @@
 import { createApp, type App } from './app.ts';
-import type { ServerConfig } from './config.ts';
+import { resolveConfig, type ServerConfigOverrides } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
+import { allowOrigin, parseOriginGrant } from './domain/merchant-origins.ts';
 import { loadSeed, readSeed } from './seed/load.ts';
 import type { Seed } from './seed/schema.ts';
+import { startWebhookWorker } from './webhooks/worker.ts';
 
 export { createApp } from './app.ts';
-export { resolveConfig, type ServerConfig } from './config.ts';
+export { resolveConfig, type ServerConfig, type ServerConfigOverrides } from './config.ts';
 export { openDatabase } from './db/database.ts';
+export { allowOrigin, parseOriginGrant, type OriginGrant } from './domain/merchant-origins.ts';
 export { DEMO_SEED_FILE, loadSeed, readSeed } from './seed/load.ts';
+export { startWebhookWorker, type WebhookWorker } from './webhooks/worker.ts';
+export {
+  DEFAULT_TOLERANCE_SECONDS, signWebhookPayload, verifyWebhookSignature, type VerifyWebhookOptions, type WebhookVerification,
+} from './webhooks/verify.ts';
 
 export type ReferenceServerOptions = {
   /** SQLite file, or `:memory:`. */
   db?: string;
   /** A seed file path, a seed object, or `false` for an empty database. The demo seed by default. */
   seed?: string | Seed | false;
-  config?: Partial<ServerConfig>;
+  config?: ServerConfigOverrides;
+  /**
+   * Origins a merchant's site under development calls from, added at every start (existing databases too):
+   * `http://localhost:3000` for every store and its pages, `demo-store=http://localhost:3000` for one store.
+   */
+  allowOrigins?: string[];
 };
 
 export type ReferenceServer = { app: App; db: Db; close(): void };
 
-/** Opens the database, seeds it when empty, and builds the app. */
+/** Opens the database, seeds it when empty, applies `allowOrigins`, builds the app and starts the webhook worker. */
 export function createReferenceServer(options: ReferenceServerOptions = {}): ReferenceServer {
+  const grants = (options.allowOrigins ?? []).map(parseOriginGrant); // before opening anything: a typo fails fast
   const db = openDatabase(options.db ?? '.data/reference.sqlite');
-  if (options.seed !== false) loadSeed(db, typeof options.seed === 'object' ? options.seed : readSeed(options.seed));
-  const app = createApp({ db, config: options.config });
-  return { app, db, close: () => db.close() };
+  try {
+    if (options.seed !== false) loadSeed(db, typeof options.seed === 'object' ? options.seed : readSeed(options.seed));
+    for (const grant of grants) allowOrigin(db, grant);
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  const config = resolveConfig(options.config);
+  const app = createApp({ db, config });
+  const worker = config.webhooks.deliver ? startWebhookWorker(db, config.webhooks) : undefined;
+  return {
+    app,
+    db,
+    close: () => {
+      worker?.stop(); // timers cleared and requests aborted first: nothing may touch the database after this
+      db.close();
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../../src/server/config.ts';
+import type { ServerConfigOverrides } from '../../src/server/config.ts';
 import { DEMO, testServer } from './helpers.ts';
 
 export const BUYER = { email: 'buyer@example.com', password: 'correct horse battery' } as const;
@@ -9,7 +9,7 @@ type Options = { body?: unknown; headers?: Record<string, string | null>; raw?: 
 export type Answer = { status: number; headers: Headers; text: string; json: any };
 
 /** The demo server plus shortcuts for the account, page and business routes (all in-process). */
-export function accountServer(config: Partial<ServerConfig> = {}) {
+export function accountServer(config: ServerConfigOverrides = {}) {
   const server = testServer(config);
 
   async function request(method: string, path: string, options: Options = {}, defaults: Record<string, string> = {}): Promise<Answer> {

@@ -62,10 +62,12 @@ test('after SIGKILL during a checkout load, every answered order, stock and cart
   };
   const load = Promise.all(Array.from({ length: 8 }, (_, n) => worker(n)));
   while (answered.length < 40) await new Promise((resolve) => setTimeout(resolve, 5));
+  // Listen before killing: the exit can come while `load` settles, and a late listener would wait forever.
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGKILL');
   killed = true;
   await load;
-  await new Promise((resolve) => server.child.once('exit', resolve));
+  await exited;
 
   server = await start(file);
   for (const slug of answered) {

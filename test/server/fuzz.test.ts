@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { ErrorBody } from '../../src/contract/index.ts';
+import { ErrorBody, OAuthErrorResponse } from '../../src/contract/index.ts';
 import { ROUTES, type RouteDoc } from '../../src/server/openapi/route-table.ts';
 import { accountServer, BUYER, DEMO, PAGE } from './account-helpers.ts';
 
@@ -76,6 +76,9 @@ describe('fuzzing every documented route', () => {
             const text = await res.text();
             assert.ok(res.status < 500, `${res.status} for ${route.method} ${concretePath(route, params)}?${search} ${payload}: ${text}`);
             if (res.status >= 400 && res.status !== 429) {
+              // The OAuth endpoints document their own error shapes: RFC 6749 JSON, or the consent page's HTML.
+              if (route.errorBody === 'html') return assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
+              if (route.errorBody === 'oauth') return assert.ok(OAuthErrorResponse.safeParse(JSON.parse(text)).success, `OAuth error shape: ${text}`);
               const parsed = ErrorBody.safeParse(JSON.parse(text));
               assert.ok(parsed.success, `error shape of ${res.status}: ${text}`);
               if (res.status === 400) assert.ok(parsed.data.error.message.length > 0);

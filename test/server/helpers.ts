@@ -1,12 +1,12 @@
 import { createApp } from '../../src/server/app.ts';
-import type { ServerConfig } from '../../src/server/config.ts';
+import type { ServerConfigOverrides } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { loadSeed, readSeed } from '../../src/server/seed/load.ts';
 
 export const DEMO = { storeId: 'demo-store', numericId: 1, key: 'sfk_demo', origin: 'http://localhost:8787' } as const;
 
 /** A fresh in-memory reference server with the demo seed, called in-process. */
-export function testServer(config: Partial<ServerConfig> = {}) {
+export function testServer(config: ServerConfigOverrides = {}) {
   const db = openDatabase(':memory:');
   loadSeed(db, readSeed());
   const app = createApp({ db, config: { publicUrl: 'http://localhost:8787', ...config } });

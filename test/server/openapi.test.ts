@@ -41,7 +41,7 @@ describe('GET /v3/openapi.json', () => {
     assert.deepEqual(login.security, [{ storeKey: [] }]);
     const orders = doc.paths['/v3/orders'].get;
     assert.ok(orders.parameters.some((p: any) => p.name === 'search_field' && p.in === 'query' && p.schema.enum.includes('order_id')));
-    assert.deepEqual(orders.security, [{ businessKey: [] }, { businessBearer: [] }]);
+    assert.deepEqual(orders.security, [{ businessKey: [] }, { businessBearer: [] }, { oauth: ['orders:read'] }]);
     const customerOrder = doc.paths['/v3/stores/{store_id}/customers/me/orders/{order_id}'].get.responses['200'].content['application/json'].schema;
     assert.equal(customerOrder.additionalProperties, false);
     assert.ok(!('platform_fee' in customerOrder.properties));

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { keysetPage } from '../db/paging.ts';
 import { HttpError, fieldError } from '../http/errors.ts';
 import { likePattern } from './business-users.ts';
+import { emitOrderEvent } from './order-events.ts';
 import { recordStatus, type OrderRow } from './orders.ts';
 
 type Row = OrderRow & {
@@ -79,6 +80,13 @@ function findRow(db: Db, businessId: number, id: string): Row | undefined {
   return undefined;
 }
 
+/** The merchant's view of any order by its UUID, with its business (webhook payloads). */
+export function businessOrderById(db: Db, orderId: string): { businessId: number; order: BusinessOrder } | undefined {
+  const businessId = db.prepare('SELECT s.business_id FROM orders o JOIN stores s ON s.id = o.store_id WHERE o.id = ?').pluck().get(orderId) as number | undefined;
+  const row = businessId === undefined ? undefined : findRow(db, businessId, orderId);
+  return row && { businessId: businessId!, order: toBusinessOrder(db, row) };
+}
+
 export function getBusinessOrder(db: Db, businessId: number, id: string): BusinessOrder | undefined {
   const row = findRow(db, businessId, id);
   return row && toBusinessOrder(db, row);
@@ -106,6 +114,7 @@ export function updateBusinessOrder(db: Db, businessId: number, id: string, patc
     const row = findRow(db, businessId, id);
     if (!row) return undefined;
     const at = new Date().toISOString();
+    let statusChanged = false;
     if (patch.status !== undefined && patch.status !== row.status) {
       if (!NEXT[row.status]?.includes(patch.status)) {
         throw new HttpError(400, 'invalid_state', `A ${row.status} order cannot become ${patch.status}`, { status: 'Not allowed from the current status' });
@@ -113,6 +122,7 @@ export function updateBusinessOrder(db: Db, businessId: number, id: string, patc
       if (patch.status === 'cancelled') restock(db, row.id);
       db.prepare('UPDATE orders SET status = ? WHERE id = ?').run(patch.status, row.id);
       recordStatus(db, row.id, patch.status, row.payment_status, at);
+      statusChanged = true;
     }
     if (patch.tracking_number !== undefined) {
       if (row.shipping === null) throw fieldError('tracking_number', 'This order has nothing to ship');
@@ -121,6 +131,8 @@ export function updateBusinessOrder(db: Db, businessId: number, id: string, patc
     }
     if (patch.notes !== undefined) db.prepare('UPDATE orders SET notes = ? WHERE id = ?').run(patch.notes, row.id);
     db.prepare('UPDATE orders SET updated_at = ? WHERE id = ?').run(at, row.id);
+    // Last, so the event's order snapshot carries the tracking number and notes of the same request.
+    if (statusChanged) emitOrderEvent(db, { type: 'order.status_changed', orderId: row.id, previousStatus: row.status });
     return toBusinessOrder(db, findRow(db, businessId, row.id)!);
   }).immediate();
 }

@@ -12,11 +12,20 @@ export type BusinessRow = { id: number; name: string; status: string; paid: numb
 
 /** What a business credential resolves to: its user and the one business installation it selects. */
 export type BusinessPrincipal = {
-  keyHash: string;
+  /** The rate-limit bucket: one per API key, one per OAuth installation. */
+  rateLimitKey: string;
   user: BusinessUserRow;
   business: BusinessRow;
   /** Undefined once the user has left (or denied) the selected business. */
   membership: MembershipRow | undefined;
+  /** Set for OAuth access tokens (API keys are not scoped). */
+  oauth?: OAuthGrantInfo;
+};
+
+export type OAuthGrantInfo = {
+  installationId: number; clientId: string; clientName: string; scopes: ReadonlySet<string>;
+  /** False once the merchant revoked the installation: the token answers 403, with no identity data. */
+  installationActive: boolean;
 };
 
 export function resolveApiKey(db: Db, key: string): BusinessPrincipal | undefined {
@@ -24,9 +33,13 @@ export function resolveApiKey(db: Db, key: string): BusinessPrincipal | undefine
   const row = db.prepare('SELECT user_id, business_id FROM business_api_keys WHERE key_hash = ?').get(keyHash) as
     { user_id: number; business_id: number } | undefined;
   if (!row) return undefined;
-  const user = db.prepare('SELECT * FROM business_users WHERE id = ?').get(row.user_id) as BusinessUserRow;
-  const business = db.prepare('SELECT id, name, status, paid FROM businesses WHERE id = ?').get(row.business_id) as BusinessRow;
-  return { keyHash, user, business, membership: findMembership(db, row.user_id, row.business_id) };
+  return { rateLimitKey: `key:${keyHash}`, ...findBusinessPrincipalParts(db, row.user_id, row.business_id) };
+}
+
+export function findBusinessPrincipalParts(db: Db, userId: number, businessId: number) {
+  const user = db.prepare('SELECT * FROM business_users WHERE id = ?').get(userId) as BusinessUserRow;
+  const business = db.prepare('SELECT id, name, status, paid FROM businesses WHERE id = ?').get(businessId) as BusinessRow;
+  return { user, business, membership: findMembership(db, userId, businessId) };
 }
 
 export function findMembership(db: Db, userId: number, businessId: number): MembershipRow | undefined {

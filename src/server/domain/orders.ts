@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Customer, PublicOrderUpdate } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { fieldError, HttpError, notFound } from '../http/errors.ts';
+import { emitOrderEvent } from './order-events.ts';
 import { outOfStock, quote, type PricedLine, type QuoteInput, type QuoteStore, type StockNeed } from './pricing.ts';
 
 export type PlaceOrderInput = QuoteInput & { customer: Customer; notes?: string };
@@ -101,6 +102,7 @@ export function placeOrder(db: Db, store: QuoteStore, input: PlaceOrderInput, co
       insertLine.run(order.id, l.variantId, l.bundlePriceOptionId, lineName(l), l.quantity, l.unitPrice, JSON.stringify(snapshot));
     }
     recordStatus(db, order.id, 'pending', 'unpaid', at);
+    emitOrderEvent(db, { type: 'order.created', orderId: order.id });
     context.onCreated?.(order);
     return order;
   });
@@ -144,7 +146,10 @@ export function updatePublicOrder(db: Db, storeId: number, slug: string, update:
     .run(JSON.stringify(customer), destination, update.notes ?? order.notes, now.toISOString(), order.id);
 }
 
-/** Marks an order paid (dev simulator, later the provider webhook); paying a paid order again changes nothing. */
+/**
+ * Marks an order paid (dev simulator, later the provider webhook); paying a paid order again changes nothing.
+ * Publishes `order.paid` and, as the status moves to processing, `order.status_changed`.
+ */
 export function markOrderPaid(db: Db, slug: string, now = new Date()): OrderRow {
   return db.transaction(() => {
     const order = requireOrder(db, slug);
@@ -156,6 +161,8 @@ export function markOrderPaid(db: Db, slug: string, now = new Date()): OrderRow 
     db.prepare("UPDATE orders SET payment_status = 'paid', status = 'processing', paid_at = ?, updated_at = ? WHERE id = ?")
       .run(at, at, order.id);
     recordStatus(db, order.id, 'processing', 'paid', at);
+    emitOrderEvent(db, { type: 'order.paid', orderId: order.id });
+    if (order.status !== 'processing') emitOrderEvent(db, { type: 'order.status_changed', orderId: order.id, previousStatus: order.status });
     return requireOrder(db, slug);
   }).immediate();
 }

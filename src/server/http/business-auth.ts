@@ -1,25 +1,29 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { HEADERS } from '../../contract/index.ts';
+import { HEADERS, type OAuthScope } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { resolveApiKey, type BusinessPrincipal, type MembershipRow } from '../domain/business-users.ts';
+import { resolveOAuthAccessToken } from '../oauth/tokens.ts';
 import { bearerToken } from './customer-auth.ts';
 import { HttpError } from './errors.ts';
 import { applyRateLimit, type RateLimiter } from './rate-limit.ts';
 
 /**
- * Business credential: an API key in `X-Service-Api-Key`, or the same key as `Authorization: Bearer`. Machine
- * requests are counted per key in their own limiter (not the browser IP one), with the same X-Ratelimit-* headers.
- * No browser CORS here: business keys are secret and not for browser code.
+ * Business credential: an API key in `X-Service-Api-Key`, or as `Authorization: Bearer` either the same key or an
+ * OAuth access token. Machine requests are counted in their own limiter (not the browser IP one), one bucket per
+ * API key and one per OAuth installation (all tokens of an installation share it), with the same X-Ratelimit-* headers.
+ * No browser CORS here: business credentials are secret and not for browser code.
  */
 export function businessAuth(db: Db, limiter: RateLimiter): MiddlewareHandler {
   return async (c, next) => {
-    const key = c.req.header(HEADERS.businessKey) ?? bearerToken(c);
-    const principal = key ? resolveApiKey(db, key) : undefined;
+    const key = c.req.header(HEADERS.businessKey);
+    const bearer = key === undefined ? bearerToken(c) : undefined;
+    const principal = key !== undefined ? resolveApiKey(db, key)
+      : bearer ? (resolveOAuthAccessToken(db, bearer) ?? resolveApiKey(db, bearer)) : undefined;
     if (!principal) {
-      c.header('WWW-Authenticate', 'Bearer realm="business"');
-      throw new HttpError(401, 'unauthorized', 'A valid business API key is required');
+      c.header('WWW-Authenticate', bearer ? 'Bearer realm="business", error="invalid_token"' : 'Bearer realm="business"');
+      throw new HttpError(401, 'unauthorized', 'A valid business API key or OAuth access token is required');
     }
-    const limited = applyRateLimit(c, limiter, `key:${principal.keyHash}`);
+    const limited = applyRateLimit(c, limiter, principal.rateLimitKey);
     if (limited) return limited;
     c.set('principal', principal);
     await next();
@@ -28,15 +32,16 @@ export function businessAuth(db: Db, limiter: RateLimiter): MiddlewareHandler {
 
 export const principalOf = (c: Context) => c.get('principal') as BusinessPrincipal;
 
+const noActiveBusiness = () => new HttpError(403, 'forbidden', 'This credential has no active connected business');
+
 /**
- * The selected business installation, which must still exist: the membership is there (not left or denied) and
- * the business is active. Otherwise 403 with no identity data.
+ * The selected business installation, which must still exist: the membership is there (not left or denied), the
+ * business is active and, for an OAuth token, the merchant has not revoked the installation. Otherwise 403 with no
+ * identity data.
  */
 export function selectedMembership(c: Context): MembershipRow {
-  const { membership, business } = principalOf(c);
-  if (!membership || business.status !== 'active') {
-    throw new HttpError(403, 'forbidden', 'This credential has no active connected business');
-  }
+  const { membership, business, oauth } = principalOf(c);
+  if (!membership || business.status !== 'active' || (oauth && !oauth.installationActive)) throw noActiveBusiness();
   return membership;
 }
 
@@ -46,3 +51,22 @@ export function verifiedMembership(c: Context): MembershipRow {
   if (membership.status !== 'verified') throw new HttpError(403, 'forbidden', 'Accept the invitation to this business first');
   return membership;
 }
+
+/**
+ * OAuth tokens act only within their scopes (API keys are the user's own, unscoped credential). A missing scope is
+ * a 403 with code `insufficient_scope` and the RFC 6750 challenge naming the scope to ask for.
+ */
+export function requireScope(c: Context, scope: OAuthScope): void {
+  const { oauth } = principalOf(c);
+  if (!oauth || oauth.scopes.has(scope)) return;
+  c.header('WWW-Authenticate', `Bearer realm="business", error="insufficient_scope", scope="${scope}"`);
+  const message = `This token lacks the ${scope} scope`;
+  throw new HttpError(403, 'forbidden', message, undefined, { error: { code: 'insufficient_scope', message } });
+}
+
+/** Managing a business's app installations is for the merchant's own credential, never for an app. */
+export function requireApiKey(c: Context): void {
+  if (principalOf(c).oauth) throw new HttpError(403, 'forbidden', 'Apps cannot manage installations: use a business API key');
+}
+
+export { noActiveBusiness };

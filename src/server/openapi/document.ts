@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ErrorBody, HEADERS } from '../../contract/index.ts';
+import { ErrorBody, HEADERS, OAUTH_PATHS, OAUTH_SCOPES, OAuthErrorResponse } from '../../contract/index.ts';
 import { ROUTES, type Credential, type RouteDoc } from './route-table.ts';
 
 type Json = Record<string, unknown>;
@@ -17,10 +17,15 @@ const SECURITY_SCHEMES: Record<Credential, Json> = {
   customerBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Customer access token from /public/auth/*.' },
   businessKey: { type: 'apiKey', in: 'header', name: HEADERS.businessKey, description: 'Secret business API key; selects one business installation.' },
   businessBearer: { type: 'http', scheme: 'bearer', description: 'The business API key sent as a bearer token.' },
+  oauth: {
+    type: 'oauth2',
+    description: 'OAuth access token of a business app (bearer), scoped; rate limited per installation.',
+    flows: { authorizationCode: { authorizationUrl: OAUTH_PATHS.authorize, tokenUrl: OAUTH_PATHS.token, refreshUrl: OAUTH_PATHS.token, scopes: OAUTH_SCOPES } },
+  },
 };
 
 const ERROR_TEXT: Record<number, string> = {
-  400: 'Invalid request', 401: 'Missing or invalid credentials', 403: 'Forbidden', 404: 'Not found (unknown store/page, bad key, inactive plan)',
+  400: 'Invalid request', 401: 'Missing or invalid credentials', 403: 'Forbidden (insufficient_scope: the OAuth token lacks the scope)', 404: 'Not found (unknown store/page, bad key, inactive plan)',
   422: 'Idempotency-Key reused with another request', 429: 'Rate limited (plain text, Retry-After)',
 };
 
@@ -49,10 +54,12 @@ function responses(route: RouteDoc): Json {
   const content = route.html ? { 'text/html': { schema: { type: 'string' } } }
     : schema ? { 'application/json': { schema: jsonSchema(schema, 'output') } } : undefined;
   const out: Json = { [status]: { description: status === 204 ? 'No content' : 'Success', headers, ...(content ? { content } : {}) } };
+  const errorContent = route.errorBody === 'html' ? { 'text/html': { schema: { type: 'string' } } }
+    : { 'application/json': { schema: { $ref: `#/components/schemas/${route.errorBody === 'oauth' ? 'OAuthErrorResponse' : 'ErrorBody'}` } } };
   for (const code of route.errors) {
     out[code] = code === 429
       ? { description: ERROR_TEXT[code], content: { 'text/plain': { schema: { type: 'string' } } } }
-      : { description: ERROR_TEXT[code] ?? 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
+      : { description: ERROR_TEXT[code] ?? 'Error', content: errorContent };
   }
   return out;
 }
@@ -65,9 +72,9 @@ export function openApiDocument(): Json {
     paths[route.path]![route.method] = {
       summary: route.summary,
       tags: [route.tag],
-      security: route.auth.map((alternative) => Object.fromEntries(alternative.map((name) => [name, []]))),
+      security: route.auth.map((alternative) => Object.fromEntries(alternative.map((name) => [name, name === 'oauth' ? route.scopes ?? [] : []]))),
       parameters: parameters(route),
-      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
+      ...(route.body ? { requestBody: { required: true, content: { [route.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: jsonSchema(route.body, 'input') } } } } : {}),
       responses: responses(route),
     };
   }
@@ -76,6 +83,9 @@ export function openApiDocument(): Json {
     info: { title: 'Commerce Service v3 — reference server', version: '3.0.0' },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,
-    components: { securitySchemes: SECURITY_SCHEMES, schemas: { ErrorBody: jsonSchema(ErrorBody, 'output') } },
+    components: {
+      securitySchemes: SECURITY_SCHEMES,
+      schemas: { ErrorBody: jsonSchema(ErrorBody, 'output'), OAuthErrorResponse: jsonSchema(OAuthErrorResponse, 'output') },
+    },
   };
 }

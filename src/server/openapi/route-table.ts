@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import * as C from '../../contract/index.ts';
 
-export type Credential = 'storeKey' | 'guestToken' | 'pageKey' | 'customerBearer' | 'businessKey' | 'businessBearer';
+export type Credential = 'storeKey' | 'guestToken' | 'pageKey' | 'customerBearer' | 'businessKey' | 'businessBearer' | 'oauth';
 
 /** One documented route. `path` uses OpenAPI `{param}` syntax; `ok` is the success status and its body (null: none). */
 export type RouteDoc = {
@@ -18,6 +18,12 @@ export type RouteDoc = {
   /** Response carries X-Service-Guest-Token. */
   guestTokenHeader?: boolean;
   html?: boolean;
+  /** Scopes an OAuth token needs (the `oauth` alternative of `auth`). */
+  scopes?: string[];
+  /** The body is application/x-www-form-urlencoded (OAuth endpoints). */
+  form?: boolean;
+  /** Error answers other than this API's ErrorBody: RFC 6749 `{ error, error_description }`, or an HTML page. */
+  errorBody?: 'oauth' | 'html';
 };
 
 const SF = '/v3/stores/{store_id}/public';
@@ -28,6 +34,10 @@ const skGt = [['storeKey', 'guestToken'], ['storeKey']] as Credential[][];
 const pk = [['pageKey']] as Credential[][];
 const cb = [['customerBearer']] as Credential[][];
 const bk = [['businessKey'], ['businessBearer']] as Credential[][];
+const bkOauth = [...bk, ['oauth']] as Credential[][];
+/** A business route that OAuth tokens may call with `scope`. */
+const scoped = (scope: string | null, extra: Partial<RouteDoc> = {}): Partial<RouteDoc> => ({ scopes: scope ? [scope] : [], ...extra });
+const OA = '/v3/oauth';
 
 const r = (method: RouteDoc['method'], path: string, summary: string, tag: string, auth: Credential[][], ok: RouteDoc['ok'],
   errors: number[], extra: Partial<RouteDoc> = {}): RouteDoc => ({ method, path, summary, tag, auth, ok, errors, ...extra });
@@ -98,19 +108,31 @@ export const ROUTES: RouteDoc[] = [
   r('post', `${PG}/analytics/tiktok/events`, 'Conversion event (kind tiktok)', 'page analytics', pk, [204, null], [400, 404, 429], { body: C.AnalyticsEvent }),
   r('post', `${PG}/analytics/snackvideo/events`, 'Conversion event (kind snackvideo | kwai)', 'page analytics', pk, [204, null], [400, 404, 429], { body: C.AnalyticsEvent }),
 
-  r('get', '/v3/me', 'Identity of the credential', 'business', bk, [200, C.MeResponse], [401, 403, 429]),
-  r('get', '/v3/me/business-users', 'Memberships of the user', 'business', bk, [200, C.BusinessUserPage], [400, 401, 403, 429], { query: C.BusinessUsersQuery }),
-  r('get', '/v3/business-users/me', 'Selected membership', 'business', bk, [200, C.BusinessUser], [401, 403, 429]),
-  r('post', '/v3/business-users/me/leave', 'Leave the selected business', 'business', bk, [204, null], [400, 401, 403, 429], { body: C.LeaveBody }),
-  r('post', '/v3/business-users/me/accept-invitation', 'Accept the invitation', 'business', bk, [200, C.BusinessUser], [400, 401, 403, 429], { body: C.AcceptInvitationBody }),
-  r('post', '/v3/business-users/me/deny-invitation', 'Deny the invitation', 'business', bk, [204, null], [400, 401, 403, 429]),
-  r('get', '/v3/orders', 'Business orders', 'business orders', bk, [200, C.BusinessOrderPage], [400, 401, 403, 429], { query: C.BusinessOrdersQuery }),
-  r('get', '/v3/orders/{id}', 'Business order (UUIDv7 or legacy numeric id)', 'business orders', bk, [200, C.BusinessOrder], [401, 403, 404, 429]),
-  r('patch', '/v3/orders/{id}', 'Update a business order', 'business orders', bk, [200, C.BusinessOrder], [400, 401, 403, 404, 429], { body: C.BusinessOrderUpdate }),
+  r('get', '/v3/me', 'Identity of the credential (OAuth: user, app, active installations)', 'business', bkOauth, [200, C.MeResponse], [401, 403, 429], scoped(null)),
+  r('get', '/v3/me/business-users', 'Memberships of the user', 'business', bkOauth, [200, C.BusinessUserPage], [400, 401, 403, 429], scoped('business:read', { query: C.BusinessUsersQuery })),
+  r('get', '/v3/business-users/me', 'Selected membership', 'business', bkOauth, [200, C.BusinessUser], [401, 403, 429], scoped('business:read')),
+  r('post', '/v3/business-users/me/leave', 'Leave the selected business', 'business', bkOauth, [204, null], [400, 401, 403, 429], scoped('business:write', { body: C.LeaveBody })),
+  r('post', '/v3/business-users/me/accept-invitation', 'Accept the invitation', 'business', bkOauth, [200, C.BusinessUser], [400, 401, 403, 429], scoped('business:write', { body: C.AcceptInvitationBody })),
+  r('post', '/v3/business-users/me/deny-invitation', 'Deny the invitation', 'business', bkOauth, [204, null], [400, 401, 403, 429], scoped('business:write')),
+  r('get', '/v3/orders', 'Business orders', 'business orders', bkOauth, [200, C.BusinessOrderPage], [400, 401, 403, 429], scoped('orders:read', { query: C.BusinessOrdersQuery })),
+  r('get', '/v3/orders/{id}', 'Business order (UUIDv7 or legacy numeric id)', 'business orders', bkOauth, [200, C.BusinessOrder], [401, 403, 404, 429], scoped('orders:read')),
+  r('patch', '/v3/orders/{id}', 'Update a business order', 'business orders', bkOauth, [200, C.BusinessOrder], [400, 401, 403, 404, 429], scoped('orders:write', { body: C.BusinessOrderUpdate })),
+  r('get', '/v3/webhook-endpoints', 'Webhook endpoints of the business', 'webhooks', bkOauth, [200, C.WebhookEndpointList], [401, 403, 429], scoped('webhooks:read')),
+  r('post', '/v3/webhook-endpoints', 'Register a webhook endpoint (the signing secret is shown once)', 'webhooks', bkOauth, [201, C.WebhookEndpointCreated], [400, 401, 403, 429], scoped('webhooks:write', { body: C.WebhookEndpointCreate })),
+  r('delete', '/v3/webhook-endpoints/{id}', 'Remove a webhook endpoint (waiting deliveries are cancelled)', 'webhooks', bkOauth, [204, null], [401, 403, 404, 429], scoped('webhooks:write')),
+
+  r('get', '/.well-known/oauth-authorization-server', 'OAuth authorization-server metadata (RFC 8414)', 'oauth', [], [200, C.AuthorizationServerMetadata], []),
+  r('get', `${OA}/authorize`, 'Consent page (authorization-code flow; PKCE S256 for public clients)', 'oauth', [], [200, null], [400, 429], { html: true, errorBody: 'html' }),
+  r('post', `${OA}/authorize`, 'Consent decision: sign_in, approve or deny (303 to the redirect_uri)', 'oauth', [], [303, null], [400, 403, 429], { html: true, form: true, errorBody: 'html' }),
+  r('post', `${OA}/token`, 'Token endpoint: authorization_code and refresh_token grants (errors per RFC 6749)', 'oauth', [], [200, C.OAuthTokenResponse], [400, 401, 429], { body: C.OAuthTokenRequest, form: true, errorBody: 'oauth' }),
+  r('post', `${OA}/revoke`, 'Token revocation (RFC 7009)', 'oauth', [], [200, null], [400, 401, 429], { body: C.OAuthRevokeRequest, form: true, errorBody: 'oauth' }),
+  r('get', `${OA}/installations`, 'Apps connected to the business (business API key only)', 'oauth', bk, [200, C.OAuthInstallationList], [401, 403, 429]),
+  r('post', `${OA}/installations/{id}/revoke`, 'Disconnect an app (owner or admin; API key only)', 'oauth', bk, [200, C.OAuthInstallation], [401, 403, 404, 429]),
 
   r('get', '/v3/openapi.json', 'This document', 'meta', [], [200, null], []),
   r('get', '/__reference/mailbox', 'Dev: e-mails the server sent (?to=)', 'dev only', [], [200, null], []),
   r('get', '/__reference/outbox', 'Dev: conversion event outbox (?provider=)', 'dev only', [], [200, null], []),
+  r('get', '/__reference/webhooks', 'Dev: webhook events and delivery log (?business_id=&event_type=&event_id=&status=)', 'dev only', [], [200, null], []),
   r('get', '/__reference/pay/{secret_slug}', 'Dev: hosted payment simulator page', 'dev only', [], [200, null], [404], { html: true }),
   r('post', '/__reference/pay/{secret_slug}', 'Dev: pay from the simulator page (303 back to it)', 'dev only', [], [303, null], [400, 404]),
   r('post', '/__reference/orders/{secret_slug}/pay', 'Dev: mark an order paid', 'dev only', [], [200, C.PublicOrder], [400, 404]),

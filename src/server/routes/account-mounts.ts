@@ -15,12 +15,13 @@ import { customerAccountRoutes } from './customer-account.ts';
 import { customerCartRoutes } from './customer-cart.ts';
 import { customerProfileRoutes } from './customer-profile.ts';
 import { devReferenceRoutes } from './dev-reference.ts';
+import { mountIntegrationRoutes } from './integration-mounts.ts';
 import { openApiRoutes } from './openapi.ts';
 import { pageRoutes } from './pages.ts';
 
 /**
  * Mounts everything outside the storefront public tables: customer auth and account, the HTML Mode page
- * runtime, business routes, the dev mailbox/outbox and the OpenAPI document. Gates are registered before routes
+ * runtime, business routes and integrations (OAuth, webhooks), the dev windows and the OpenAPI document. Gates are registered before routes
  * (Hono runs handlers in registration order). The public store gate of `createApp` already covers /public/*.
  */
 export function mountAccountRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
@@ -39,11 +40,12 @@ export function mountAccountRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   app.use('/v3/pages/:page_unique_id/*', pageGate(db, { limiter: deps.browserLimiter, trustProxy: config.trustProxy }));
   app.route('/v3/pages/:page_unique_id', pageRoutes(deps));
 
-  // Machine credentials: one limiter bucket per API key, apart from the browser IP limiter.
+  // Machine credentials: one limiter bucket per API key or OAuth installation, apart from the browser IP limiter.
   const business = businessAuth(db, new RateLimiter(config.businessRateLimit));
   for (const prefix of ['/v3/me/*', '/v3/business-users/*', '/v3/orders/*']) app.use(prefix, business);
   app.route('/v3', businessIdentityRoutes(deps));
   app.route('/v3/orders', businessOrderRoutes(deps));
+  mountIntegrationRoutes(app, deps, business); // OAuth, installations, webhook endpoints
 
   app.route('/v3', openApiRoutes());
   if (config.devRoutes) app.route('/__reference', devReferenceRoutes(deps));

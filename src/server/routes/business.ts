@@ -5,8 +5,9 @@ import {
   acceptInvitation, businessUser, denyInvitation, leaveBusiness, listMemberships, type MembershipChange,
 } from '../domain/business-users.ts';
 import { verifyPassword } from '../domain/passwords.ts';
-import { principalOf, selectedMembership } from '../http/business-auth.ts';
+import { noActiveBusiness, principalOf, requireScope, selectedMembership } from '../http/business-auth.ts';
 import { fieldError, HttpError, parseBody, parseQuery, parseWith, readJson } from '../http/errors.ts';
+import { oauthIdentity } from '../oauth/installations.ts';
 
 const rejected = (change: MembershipChange) => {
   if (!change.ok) throw new HttpError(400, 'invalid_state', change.message);
@@ -16,8 +17,14 @@ const rejected = (change: MembershipChange) => {
 export function businessIdentityRoutes({ db }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
+  // Token-level identity: no scope needed, any valid credential may ask who it is, while its installation stands.
   app.get('/me', (c) => {
     const membership = selectedMembership(c);
+    if (principalOf(c).oauth) {
+      const identity = oauthIdentity(db, principalOf(c));
+      if (!identity) throw noActiveBusiness();
+      return c.json(identity);
+    }
     const { user, business } = principalOf(c);
     const body: MeResponse = {
       auth_type: 'api_key',
@@ -32,11 +39,18 @@ export function businessIdentityRoutes({ db }: RouteDeps) {
   });
 
   // User-scoped: every membership of the key's user, whatever business the key selects.
-  app.get('/me/business-users', (c) => c.json(listMemberships(db, principalOf(c).user.id, parseQuery(c, BusinessUsersQuery))));
+  app.get('/me/business-users', (c) => {
+    requireScope(c, 'business:read');
+    return c.json(listMemberships(db, principalOf(c).user.id, parseQuery(c, BusinessUsersQuery)));
+  });
 
-  app.get('/business-users/me', (c) => c.json(businessUser(db, selectedMembership(c).id)));
+  app.get('/business-users/me', (c) => {
+    requireScope(c, 'business:read');
+    return c.json(businessUser(db, selectedMembership(c).id));
+  });
 
   app.post('/business-users/me/leave', async (c) => {
+    requireScope(c, 'business:write');
     const membership = selectedMembership(c);
     const { password } = await parseBody(c, LeaveBody);
     if (!(await verifyPassword(password, principalOf(c).user.password_hash))) {
@@ -47,6 +61,7 @@ export function businessIdentityRoutes({ db }: RouteDeps) {
   });
 
   app.post('/business-users/me/accept-invitation', async (c) => {
+    requireScope(c, 'business:write');
     const membership = selectedMembership(c);
     parseWith(AcceptInvitationBody, await readJson(c)); // any JSON object; an array or a string is a 400
     rejected(acceptInvitation(db, membership));
@@ -54,6 +69,7 @@ export function businessIdentityRoutes({ db }: RouteDeps) {
   });
 
   app.post('/business-users/me/deny-invitation', (c) => {
+    requireScope(c, 'business:write');
     rejected(denyInvitation(db, selectedMembership(c)));
     return c.body(null, 204);
   });

@@ -4,10 +4,10 @@ import { findOrder, markOrderPaid, type OrderRow } from '../domain/orders.ts';
 import { publicOrderUrl, toPublicOrder } from '../domain/public-order.ts';
 import { findStoreById } from '../domain/stores.ts';
 import { notFound } from '../http/errors.ts';
+import { escapeHtml } from '../http/html.ts';
 import { publicBaseUrl } from './orders.ts';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: unknown) => String(value).replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+export { escapeHtml };
 
 const idr = (amount: number) => new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 }).format(amount);
 

@@ -2,6 +2,8 @@ import core from './001-core.ts';
 import accounts from './003-accounts.ts';
 import pagesBusiness from './004-pages-business.ts';
 import catalogVersion from './005-catalog-version.ts';
+import oauth from './006-oauth.ts';
+import webhooks from './007-webhooks.ts';
 
 /** Applied in order, once each; never edit an entry that has shipped, append a new one. */
 export const migrations: { id: string; sql: string }[] = [
@@ -9,4 +11,6 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '003-accounts', sql: accounts },
   { id: '004-pages-business', sql: pagesBusiness },
   { id: '005-catalog-version', sql: catalogVersion },
+  { id: '006-oauth', sql: oauth },
+  { id: '007-webhooks', sql: webhooks },
 ];

@@ -1,0 +1,55 @@
+import type { Db } from '../db/database.ts';
+
+/** `http://localhost:3000` (every store) or `demo-store=http://localhost:3000` (one store). */
+export type OriginGrant = { origin: string; store?: string };
+
+/**
+ * Parses one `--allow-origin` value. The origin is normalised (`http://LocalHost:3000/` → `http://localhost:3000`);
+ * a path, query, fragment or credentials are refused: browsers send bare origins, so those could never match.
+ */
+export function parseOriginGrant(value: string): OriginGrant {
+  const match = /^([a-z0-9][a-z0-9-]*)=(.+)$/.exec(value);
+  const raw = match ? match[2]! : value;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`Not an origin: ${raw} (expected scheme://host[:port])`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`Not an origin: ${raw} (expected scheme://host[:port] without a path)`);
+  }
+  return { origin: url.origin, ...(match ? { store: match[1] } : {}) };
+}
+
+const addTo = (json: string, origin: string) => {
+  const list = JSON.parse(json) as string[];
+  return list.includes(origin) ? json : JSON.stringify([...list, origin]);
+};
+
+/**
+ * Merchant set-up: lets a site under development call the store(s) and their HTML Mode pages from its origin.
+ * The origin joins the store's allowed origins and the domains of each of its pages; a page without domains of its
+ * own uses its business's domains, so the origin joins those instead (adding it to the page would shut the
+ * business domains out). Idempotent; an unknown store is an error.
+ */
+export function allowOrigin(db: Db, grant: OriginGrant): void {
+  db.transaction(() => {
+    const stores = (grant.store
+      ? db.prepare('SELECT id, business_id FROM stores WHERE unique_id = ?').all(grant.store)
+      : db.prepare('SELECT id, business_id FROM stores').all()) as { id: number; business_id: number }[];
+    if (grant.store && !stores.length) throw new Error(`Unknown store "${grant.store}" in --allow-origin`);
+    for (const store of stores) {
+      db.prepare('INSERT OR IGNORE INTO store_origins (store_id, origin) VALUES (?, ?)').run(store.id, grant.origin);
+      const pages = db.prepare('SELECT id, domains FROM pages WHERE store_id = ?').all(store.id) as { id: number; domains: string }[];
+      for (const page of pages) {
+        if ((JSON.parse(page.domains) as string[]).length) {
+          db.prepare('UPDATE pages SET domains = ? WHERE id = ?').run(addTo(page.domains, grant.origin), page.id);
+        } else {
+          const domains = db.prepare('SELECT domains FROM businesses WHERE id = ?').pluck().get(store.business_id) as string;
+          db.prepare('UPDATE businesses SET domains = ? WHERE id = ?').run(addTo(domains, grant.origin), store.business_id);
+        }
+      }
+    }
+  })();
+}
