@@ -4,12 +4,14 @@ import { defineConfig, type UserConfig } from 'vite';
  * Library builds. ES modules can share chunks and lazy-load; a classic script cannot, so each IIFE is its own
  * build (`vite build --mode <name>`, run in turn by scripts/build.mjs):
  *   es               dist/svc-elements.js, dist/client.js, dist/page-runtime.esm.js (+ shared and lazy chunks)
- *   elements-iife    dist/svc-elements.iife.js   one <script> tag for merchants
+ *   elements-iife    dist/svc-elements.iife.js   one classic <script> tag for merchants: loads the ES build beside it
+ *   bundle-iife      dist/svc-elements.bundle.iife.js  everything inlined, for hosts that cannot serve chunks
  *   runtime-iife     dist/page-runtime.js        the HTML Mode runtime, a classic script
  */
 const entries = {
   es: { 'svc-elements': 'src/index.ts', client: 'src/client/index.ts', 'page-runtime.esm': 'src/page-runtime/index.ts' },
-  'elements-iife': { 'svc-elements.iife': 'src/index.ts' },
+  'elements-iife': { 'svc-elements.iife': 'src/script-tag.ts' },
+  'bundle-iife': { 'svc-elements.bundle.iife': 'src/index.ts' },
   'runtime-iife': { 'page-runtime': 'src/page-runtime/index.ts' },
 } as const;
 

@@ -6,13 +6,12 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'node:http';
 import { createServer as createVite } from 'vite';
 import { createReferenceServer } from '../src/server/index.ts';
-import { allowStoreOrigin } from '../src/server/domain/stores.ts';
 
 const port = Number(process.env.PORT ?? 8787);
 const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 
-const reference = createReferenceServer({ db: process.env.DEMO_DB ?? '.data/reference.sqlite' });
-for (const origin of origins) allowStoreOrigin(reference.db, 'demo-store', origin);
+// The demo's own origin may call the demo store and its landing pages, whatever PORT is.
+const reference = createReferenceServer({ db: process.env.DEMO_DB ?? '.data/reference.sqlite', allowOrigins: origins.map((o) => `demo-store=${o}`) });
 const api = getRequestListener(reference.app.fetch);
 
 const vite = await createVite({

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { build } from 'vite';
 
 rmSync('dist', { recursive: true, force: true });
-for (const mode of ['es', 'elements-iife', 'runtime-iife']) {
+for (const mode of ['es', 'elements-iife', 'bundle-iife', 'runtime-iife']) {
   await build({ mode, logLevel: 'warn' });
 }
 console.log('built dist/');

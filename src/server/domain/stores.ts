@@ -65,7 +65,3 @@ export function storeHasKey(db: Db, storeId: number, key: string | undefined): b
   return sql(db, 'SELECT 1 FROM store_keys WHERE key = ? AND store_id = ?').get(key, storeId) !== undefined;
 }
 
-/** Merchant set-up: lets a site under development call the store from its own origin. */
-export function allowStoreOrigin(db: Db, storeUniqueId: string, origin: string): void {
-  sql(db, 'INSERT OR IGNORE INTO store_origins (store_id, origin) SELECT id, ? FROM stores WHERE unique_id = ?').run(origin, storeUniqueId);
-}

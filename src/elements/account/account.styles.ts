@@ -1,0 +1,58 @@
+import { css } from 'lit';
+
+export const accountStyles = css`
+  :host { container-type: inline-size; }
+  [part='base'] { display: grid; gap: calc(var(--_space) * 1.25); }
+  header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.75rem; }
+  h2 { font-size: 1.5em; font-weight: 700; }
+  h3 { font-size: 1.0625em; }
+  h4 { margin: 0; font-size: 0.9375em; }
+  [role='tablist'] { display: flex; gap: 0.25rem; overflow-x: auto; border-block-end: 1px solid var(--_border); }
+  [role='tab'] {
+    padding: 0.625em 1em; border: 0; border-block-end: 2px solid transparent; background: none; color: var(--_muted);
+    font: inherit; font-weight: 600; cursor: pointer; white-space: nowrap;
+  }
+  [role='tab'][aria-selected='true'] { color: var(--_text); border-color: var(--_primary); }
+  [role='tabpanel'] { display: grid; gap: var(--_space); }
+  [role='tabpanel']:focus-visible { outline-offset: 4px; }
+  .cards { display: grid; gap: var(--_space); margin: 0; padding: 0; list-style: none; }
+  @container (min-width: 40rem) { .cards { grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); } }
+  .card { display: grid; gap: 0.5rem; align-content: start; }
+  .card p { margin: 0; }
+  .course-card img { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: var(--_radius-control); background: var(--_subtle); }
+  .profile { display: grid; gap: 0.25rem; }
+  .orders { display: grid; gap: 0.75rem; }
+  details { border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface); }
+  summary { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; padding: 0.875rem 1rem; cursor: pointer; list-style: none; }
+  summary::-webkit-details-marker { display: none; }
+  summary::after { content: '▾'; color: var(--_muted); margin-inline-start: auto; transition: rotate 0.15s; }
+  details[open] summary::after { rotate: 180deg; }
+  summary .id { font-weight: 700; font-variant-numeric: tabular-nums; }
+  summary .total { font-weight: 600; font-variant-numeric: tabular-nums; }
+  .order-body { display: grid; gap: 0.75rem; padding: 0 1rem 1rem; }
+  .order-body p { margin: 0; }
+  .progress { display: grid; gap: 0.25rem; }
+  progress { width: 100%; height: 0.5rem; border: 0; border-radius: 999px; overflow: hidden; background: var(--_subtle); accent-color: var(--_primary); }
+  progress::-webkit-progress-bar { background: var(--_subtle); }
+  progress::-webkit-progress-value { background: var(--_primary); border-radius: 999px; }
+  .course { display: grid; gap: 0.75rem; justify-items: start; }
+  .course > * { justify-self: stretch; }
+  .course > .link { justify-self: start; }
+  .course-body { display: grid; gap: var(--_space); }
+  @container (min-width: 44rem) { .course-body { grid-template-columns: 16rem minmax(0, 1fr); align-items: start; } }
+  nav { display: grid; gap: 0.5rem; }
+  nav ul { display: grid; gap: 0.125rem; margin: 0 0 0.5rem; padding: 0; list-style: none; }
+  .lesson {
+    display: flex; align-items: center; gap: 0.5rem; width: 100%; padding: 0.5em 0.625em; border: 0; border-radius: var(--_radius-control);
+    background: none; font: inherit; text-align: start; cursor: pointer;
+  }
+  .lesson:hover, .lesson[aria-current='true'] { background: var(--_subtle); }
+  .lesson[aria-current='true'] { font-weight: 600; }
+  .tick { display: inline-grid; place-items: center; flex: none; width: 1.25rem; height: 1.25rem; border: 2px solid var(--_border); border-radius: 50%; }
+  .tick.on { border-color: var(--_success); background: var(--_success); color: #fff; }
+  .tick svg { width: 0.75rem; height: 0.75rem; }
+  .content { display: grid; gap: 0.75rem; padding: var(--_space); border: 1px solid var(--_border); border-radius: var(--_radius); }
+  .content video { width: 100%; border-radius: var(--_radius-control); background: #000; }
+  .content .body :first-child { margin-top: 0; }
+  .more { justify-self: center; }
+`;

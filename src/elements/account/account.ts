@@ -1,0 +1,271 @@
+import { html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { changePassword, isApiError, listCustomerOrders, listSubscriptions, updateProfile } from '../../client/index.ts';
+import type { CustomerOrder, Subscription } from '../../contract/customer.ts';
+import '../payment-instructions/payment-instructions.ts';
+import '../sign-in/sign-in.ts';
+import { define, SvcElement } from '../shared/element.ts';
+import { SignOutEvent, SvcErrorEvent } from '../shared/events-2.ts';
+import { money } from '../shared/format.ts';
+import { field, focusFirstInvalid, formStyles } from '../shared/form-kit.ts';
+import { dateTime, MESSAGES_2, PHONE_PATTERN } from '../shared/messages-2.ts';
+import { orderLines, orderTotals, orderViewStyles, stateBadge } from '../shared/order-view.ts';
+import { StoreController } from '../shared/store-controller.ts';
+import { base } from '../shared/styles.ts';
+import { AccountCourses } from './account-courses.ts';
+import { ACCOUNT_MESSAGES } from './account.i18n.ts';
+import { accountStyles } from './account.styles.ts';
+import { PagedList } from './paged-list.ts';
+
+const TABS = ['profile', 'orders', 'subscriptions', 'courses'] as const;
+type Tab = (typeof TABS)[number];
+type Draft = { mode: 'profile' | 'password'; name: string; phone: string; current: string; next: string };
+
+/**
+ * The signed-in customer's account: profile (view, edit, password), orders (cursor-paged, each with its buyer-safe
+ * detail and, while unpaid, how to pay), subscriptions, and digital courses (sections, contents, progress). Signed
+ * out, it shows `<svc-sign-in>` (or the `signed-out` slot).
+ *
+ * @summary Customer account: profile, orders, subscriptions, courses.
+ * @slot heading - Heading (default "Akun saya" / "My account").
+ * @slot signed-out - Shown while nobody is signed in (default: `<svc-sign-in>`).
+ * @fires svc-sign-out - `{ storeId }` after the sign-out button.
+ * @fires svc-error - `{ action: 'profile' | 'password' | 'sign-out', error, message }`.
+ * @csspart base - The wrapper; `heading`, `tabs`, `tab`, `panel` inside it.
+ * @csspart field - Profile and password inputs; also `label`, `input`, `field-error`.
+ * @csspart order - One order (a `<details>`); `status`, `lines`, `line`, `totals`, `total` inside it.
+ * @csspart subscription - One subscription card.
+ * @csspart course-card - One course in the list; `course`, `course-lesson`, `course-content`, `course-done` when open.
+ * @csspart more - "Load more" buttons.
+ */
+export class SvcAccount extends SvcElement {
+  static override styles = [base, formStyles, orderViewStyles, accountStyles];
+
+  private readonly sessionState = new StoreController(this, () => this.storefront?.$session);
+  private readonly orders = new PagedList<CustomerOrder>(this, (cursor, signal) => listCustomerOrders(this.client!, { next_cursor: cursor, page_size: 10 }, { signal }));
+  private readonly subscriptions = new PagedList<Subscription>(this, (cursor, signal) => listSubscriptions(this.client!, { next_cursor: cursor }, { signal }));
+  private readonly courses = new AccountCourses(this);
+  private customerId?: number;
+
+  @state() private draft?: Draft;
+  @state() private errors: Partial<Record<keyof Draft, string>> = {};
+  @state() private busy = false;
+  @state() private note = '';
+  @state() private failure = '';
+
+  /** The open tab: `profile`, `orders`, `subscriptions` or `courses`. */
+  @property({ reflect: true }) tab: Tab = 'profile';
+
+  protected override willUpdate() {
+    const id = this.sessionState.value?.customer?.customer.id;
+    if (id !== this.customerId) {
+      // another customer (or none): nothing of the previous one may stay on screen
+      this.customerId = id;
+      [this.orders, this.subscriptions].forEach((l) => l.reset());
+      this.courses.reset();
+      this.draft = undefined;
+    }
+    if (id !== undefined) ({ orders: this.orders, subscriptions: this.subscriptions, courses: this.courses.list, profile: undefined })[this.tab]?.load();
+  }
+
+  /** For the courses tab. */
+  get client() {
+    return this.storefront?.client;
+  }
+
+  errorMessage(error: unknown) {
+    return this.errorText(error);
+  }
+
+  private get a() {
+    return ACCOUNT_MESSAGES[this.uiLang];
+  }
+
+  private select(tab: Tab, focus = false) {
+    this.tab = tab;
+    if (focus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${tab}`)?.focus());
+  }
+
+  /** Arrow keys, Home and End move between tabs (WAI-ARIA tabs, automatic activation). */
+  private onTabKey(e: KeyboardEvent) {
+    const i = TABS.indexOf(this.tab);
+    const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: TABS.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    this.select(TABS[(to + TABS.length) % TABS.length], true);
+  }
+
+  private async act(action: string, work: () => Promise<void>) {
+    this.busy = true;
+    this.failure = this.note = '';
+    try {
+      await work();
+    } catch (error) {
+      const m = MESSAGES_2[this.uiLang];
+      if (isApiError(error, 'invalid_credentials')) this.errors = { current: this.a.wrongPassword };
+      else if (isApiError(error) && error.fields.phone) this.errors = { phone: m.invalidPhone };
+      else this.failure = this.errorText(error);
+      this.dispatchEvent(new SvcErrorEvent({ action, error, message: this.failure || Object.values(this.errors)[0] || '' }));
+      void this.updateComplete.then(() => focusFirstInvalid(this.renderRoot));
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private saveProfile(e: SubmitEvent) {
+    e.preventDefault();
+    const m = MESSAGES_2[this.uiLang];
+    const name = this.draft!.name.trim();
+    const phone = this.draft!.phone.trim();
+    this.errors = { name: name ? undefined : m.required, phone: !phone || PHONE_PATTERN.test(phone) ? undefined : m.invalidPhone };
+    if (this.errors.name || this.errors.phone) return void this.updateComplete.then(() => focusFirstInvalid(this.renderRoot));
+    void this.act('profile', async () => {
+      await updateProfile(this.client!, { name, phone: phone || null });
+      await this.storefront!.loadCustomer();
+      this.draft = undefined;
+      this.note = m.saved;
+    });
+  }
+
+  private savePassword(e: SubmitEvent, generated: boolean) {
+    e.preventDefault();
+    const m = MESSAGES_2[this.uiLang];
+    const { current, next } = this.draft!;
+    this.errors = { current: generated || current ? undefined : m.required, next: next.length >= 8 ? undefined : m.passwordShort };
+    if (this.errors.current || this.errors.next) return void this.updateComplete.then(() => focusFirstInvalid(this.renderRoot));
+    void this.act('password', async () => {
+      await changePassword(this.client!, { ...(current && { current_password: current }), new_password: next });
+      await this.storefront!.loadCustomer();
+      this.draft = undefined;
+      this.note = this.a.passwordSaved;
+    });
+  }
+
+  private signOut() {
+    void this.act('sign-out', async () => {
+      await this.storefront!.signOut();
+      this.dispatchEvent(new SignOutEvent({ storeId: this.client?.options.storeId ?? '' }));
+    });
+  }
+
+  private renderProfile() {
+    const a = this.a;
+    const m = MESSAGES_2[this.uiLang];
+    const profile = this.sessionState.value!.customer!;
+    const c = profile.customer;
+    const d = this.draft;
+    const e = this.errors;
+    const edit = (mode: Draft['mode']) => {
+      this.errors = {};
+      this.note = '';
+      this.draft = { mode, name: c.name ?? '', phone: c.phone ?? '', current: '', next: '' };
+    };
+    const mode = d?.mode;
+    const set = (key: 'name' | 'phone' | 'current' | 'next') => (v: string) => (d![key] = v);
+    const actions = (label: string) => html`<div class="actions"><button class="btn" ?disabled=${this.busy}>${this.busy ? m.saving : label}</button>
+      <button type="button" class="btn quiet" @click=${() => (this.draft = undefined)}>${m.cancel}</button></div>`;
+    return html`
+      ${this.note ? html`<p class="ok" role="status">${this.note}</p>` : nothing}
+      ${this.failure ? html`<p class="alert" role="alert">${this.failure}</p>` : nothing}
+      ${profile.is_generated_password_reset ? html`<p class="notice alert">${a.generated}</p>` : nothing}
+      ${mode === 'profile' ? html`<form class="card" novalidate @submit=${this.saveProfile}>
+          ${field({ id: 'name', label: m.name, value: d!.name, error: e.name, autocomplete: 'name', required: true, input: set('name') })}
+          ${field({ id: 'phone', label: m.phone, value: d!.phone, error: e.phone, type: 'tel', autocomplete: 'tel', input: set('phone') })}
+          ${actions(m.save)}</form>`
+        : mode === 'password' ? html`<form class="card" novalidate @submit=${(ev: SubmitEvent) => this.savePassword(ev, profile.is_generated_password_reset)}>
+          <input type="email" autocomplete="username" .value=${c.email} hidden>
+          ${profile.is_generated_password_reset ? nothing : field({ id: 'current', label: a.currentPassword, value: d!.current, error: e.current, type: 'password', autocomplete: 'current-password', required: true, input: set('current') })}
+          ${field({ id: 'next', label: a.newPassword, value: d!.next, error: e.next, type: 'password', autocomplete: 'new-password', hint: m.passwordShort, required: true, input: set('next') })}
+          ${actions(m.save)}</form>`
+        : html`<div class="card profile">
+          <strong>${c.name ?? c.email}</strong><span>${c.email}</span>${c.phone ? html`<span>${c.phone}</span>` : nothing}
+          <small class="muted">${a.memberSince(dateTime(c.created_at, this.uiLang, true))}</small>
+          <div class="actions"><button type="button" class="btn quiet" @click=${() => edit('profile')}>${a.editProfile}</button>
+            <button type="button" class="btn quiet" @click=${() => edit('password')}>${a.password}</button>
+            <button type="button" class="btn quiet" part="sign-out" @click=${this.signOut}>${m.signOut}</button></div></div>`}`;
+  }
+
+  private renderOrder(order: CustomerOrder) {
+    const a = this.a;
+    const m = MESSAGES_2[this.uiLang];
+    const lang = this.uiLang;
+    const image = (line: CustomerOrder['items'][number]) => order.final_variants.find((v) => v.variant_id === line.variant_id)?.image_url;
+    const dest = order.destination;
+    return html`<details part="order">
+      <summary><span class="id">#${order.legacy_id ?? order.id.slice(-8).toUpperCase()}</span>
+        <span class="muted">${dateTime(order.created_at, lang, true)}</span>${stateBadge(order, m)}
+        <span class="total">${money(order.gross_revenue, lang)}</span></summary>
+      <div class="order-body">
+        ${orderLines(order.items, lang, image)}
+        ${orderTotals(order, m, lang, !!order.shipment)}
+        ${order.shipment ? html`<p><strong>${order.shipment.courier_name} ${order.shipment.service_name}</strong>
+          ${order.shipment.tracking_number ? html` · ${order.shipment.tracking_number}` : nothing}</p>` : nothing}
+        ${dest ? html`<p class="muted">${a.deliverTo}: ${dest.address ? `${dest.address}, ` : ''}${dest.location_label} ${dest.postal_code ?? ''}</p>` : nothing}
+        ${order.payment_status === 'unpaid' && order.status !== 'cancelled' ? html`<svc-payment-instructions .order=${order}></svc-payment-instructions>` : nothing}
+        <a class="link" href=${order.public_order_url}>${a.openOrder}</a>
+      </div></details>`;
+  }
+
+  private renderSubscription(s: Subscription) {
+    const a = this.a;
+    const lang = this.uiLang;
+    return html`<li class="card" part="subscription">
+      <h3>${s.product_name}</h3>${s.variant_name ? html`<span class="muted">${s.variant_name}</span>` : nothing}
+      <span><strong>${money(s.price, lang)}</strong> ${a.every(s.interval_count, s.interval)}</span>
+      <span><span class="badge">${a.subStatus[s.status] ?? s.status}</span></span>
+      ${s.next_billing_at && s.status === 'active' ? html`<small class="muted">${a.nextBilling(dateTime(s.next_billing_at, lang, true))}</small>` : nothing}
+    </li>`;
+  }
+
+  /** A paged list's states: skeleton, error with retry, empty, items and "load more". */
+  private renderList<T>(list: PagedList<T>, empty: string, items: (all: T[]) => unknown) {
+    const a = this.a;
+    if (list.status === 'error' && !list.items.length) {
+      return html`<p class="alert" role="alert">${this.errorText(list.error)} <button type="button" class="link" @click=${() => list.load()}>${this.t.retry}</button></p>`;
+    }
+    if (!list.items.length) return list.status === 'ready' ? html`<p class="muted">${empty}</p>` : html`<div class="sk" style="height:5rem"></div>`;
+    return html`${items(list.items)}${list.next ? html`<button type="button" class="btn quiet more" part="more" ?disabled=${list.status === 'loading'}
+      @click=${() => list.load(true)}>${list.status === 'loading' ? this.t.loading : a.loadMore}</button>` : nothing}`;
+  }
+
+  private renderPanel() {
+    const a = this.a;
+    switch (this.tab) {
+      case 'orders':
+        return this.renderList(this.orders, a.noOrders, (all) => html`<div class="orders">${all.map((o) => this.renderOrder(o))}</div>`);
+      case 'subscriptions':
+        return this.renderList(this.subscriptions, a.noSubscriptions, (all) => html`<ul class="cards" role="list">${all.map((s) => this.renderSubscription(s))}</ul>`);
+      case 'courses':
+        return this.renderList(this.courses.list, a.noCourses, () => this.courses.render(a, this.uiLang));
+      default:
+        return this.renderProfile();
+    }
+  }
+
+  override render() {
+    const a = this.a;
+    const session = this.sessionState.value;
+    const heading = html`<h2 part="heading"><slot name="heading">${a.account}</slot></h2>`;
+    if (!this.storefront) return html`<p class="alert">${this.t.notConfigured}</p>`;
+    if (session?.status !== 'authenticated') {
+      return html`<section part="base">${heading}<slot name="signed-out"><svc-sign-in></svc-sign-in></slot></section>`;
+    }
+    if (!session.customer) return html`<section part="base" aria-busy="true">${heading}<div class="sk" style="height:8rem"></div></section>`;
+    return html`<section part="base">
+      <header>${heading}</header>
+      <div role="tablist" part="tabs" aria-label=${a.account} @keydown=${this.onTabKey}>
+        ${TABS.map((tab) => html`<button type="button" role="tab" part="tab" id=${`tab-${tab}`} aria-controls="panel"
+          aria-selected=${String(tab === this.tab)} tabindex=${tab === this.tab ? '0' : '-1'} @click=${() => this.select(tab)}>${a.tabs[tab]}</button>`)}
+      </div>
+      <div role="tabpanel" id="panel" part="panel" tabindex="0" aria-labelledby=${`tab-${this.tab}`}>${this.renderPanel()}</div>
+    </section>`;
+  }
+}
+
+define('svc-account', SvcAccount);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-account': SvcAccount;
+  }
+}

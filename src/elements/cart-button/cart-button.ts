@@ -1,0 +1,110 @@
+import { css, html, nothing } from 'lit';
+import { property, query } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { CART_PARTS } from '../cart/cart.ts';
+import type { CartChangeEvent } from '../shared/events.ts';
+import { define, SvcElement } from '../shared/element.ts';
+import { StoreController } from '../shared/store-controller.ts';
+import { ensureCart } from '../shared/storefront.ts';
+import { base, dialogStyles } from '../shared/styles.ts';
+import { exportParts, icons } from '../shared/templates.ts';
+
+/**
+ * A cart icon with the item count that opens `<svc-cart>` in a drawer (a native modal `<dialog>`: focus is trapped
+ * inside, Escape closes it, focus returns to the button).
+ *
+ * @summary Cart badge that opens the cart drawer.
+ * @slot - Button content (default: a bag icon).
+ * @slot heading - Forwarded to the cart's heading.
+ * @slot empty - Forwarded to the cart's empty state.
+ * @fires svc-checkout-request - From the cart inside (see `<svc-cart>`).
+ * @csspart button - The button.
+ * @csspart badge - The item count bubble.
+ * @csspart dialog - The drawer.
+ * @csspart close - Its close button.
+ * @csspart cart-* - Parts of the `<svc-cart>` inside, prefixed (`cart-line`, `cart-checkout`, …).
+ * @cssproperty --svc-drawer-width - Width of the drawer (26rem).
+ */
+export class SvcCartButton extends SvcElement {
+  static override styles = [
+    base,
+    dialogStyles,
+    css`
+      :host { display: inline-block; }
+      .open { position: relative; }
+      .badge {
+        position: absolute; inset: -0.125rem -0.125rem auto auto; min-width: 1.25rem; height: 1.25rem; padding: 0 0.3rem;
+        border-radius: 999px; background: var(--_primary); color: var(--_on-primary); font-size: 0.6875rem; line-height: 1.25rem;
+        text-align: center; font-weight: 700; font-variant-numeric: tabular-nums;
+      }
+      dialog svc-cart { padding: 1.25rem 1.5rem 1.5rem; }
+      .dialog-bar { position: absolute; inset: 0.75rem 0.75rem auto auto; padding: 0; }
+    `,
+  ];
+
+  private readonly cartState = new StoreController(this, () => this.storefront?.$cart);
+  private readonly onCartChange = (event: CartChangeEvent) => {
+    if (this.openOnAdd && event.detail.action === 'add' && event.detail.storeId === this.storefront?.client.options.storeId) this.show();
+  };
+
+  @query('dialog') private dialog?: HTMLDialogElement;
+  @query('.open') private button?: HTMLButtonElement;
+
+  /** Forwarded to the cart's `checkout-url`. */
+  @property({ attribute: 'checkout-url' }) checkoutUrl?: string;
+  /** Open the drawer when an item is added anywhere on the page (for this store). */
+  @property({ type: Boolean, attribute: 'open-on-add' }) openOnAdd = false;
+
+  override connectedCallback() {
+    super.connectedCallback();
+    document.addEventListener('svc-cart-change', this.onCartChange);
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    document.removeEventListener('svc-cart-change', this.onCartChange);
+  }
+
+  protected override willUpdate() {
+    if (this.storefront) ensureCart(this.storefront);
+  }
+
+  /** A click on the backdrop (outside the drawer's box) closes it. */
+  private onDialogClick(event: MouseEvent) {
+    const box = this.dialog!.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (event.target === this.dialog && !inside) this.close();
+  }
+
+  /** Opens the drawer. */
+  show() {
+    if (!this.dialog?.open) this.dialog?.showModal();
+  }
+
+  /** Closes the drawer; focus goes back to the button. */
+  close() {
+    this.dialog?.close();
+  }
+
+  override render() {
+    const count = this.cartState.value?.cart?.item_count ?? 0;
+    const t = this.t;
+    return html`<button type="button" class="icon-btn open" part="button" aria-haspopup="dialog" aria-label=${t.cartLabel(count)} @click=${this.show}>
+        <slot>${icons.bag}</slot>${count ? html`<span class="badge" part="badge" aria-hidden="true">${count > 99 ? '99+' : count}</span>` : nothing}
+      </button>
+      <dialog class="drawer" part="dialog" aria-label=${t.cart} @click=${this.onDialogClick} @close=${() => this.button?.focus()}>
+        <div class="dialog-bar"><button type="button" class="icon-btn" part="close" aria-label=${t.close} @click=${this.close}>${icons.close}</button></div>
+        <svc-cart exportparts=${exportParts(CART_PARTS, 'cart-')} checkout-url=${ifDefined(this.checkoutUrl)}>
+          <slot name="heading" slot="heading">${t.cart}</slot><slot name="empty" slot="empty">${t.cartEmpty}</slot>
+        </svc-cart>
+      </dialog>`;
+  }
+}
+
+define('svc-cart-button', SvcCartButton);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-cart-button': SvcCartButton;
+  }
+}

@@ -1,0 +1,132 @@
+import { html, nothing } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { MAX_LINE_QUANTITY, type Cart, type CartLine } from '../../contract/cart.ts';
+import { CartChangeEvent, CheckoutRequestEvent } from '../shared/events.ts';
+import { define, SvcElement } from '../shared/element.ts';
+import { money } from '../shared/format.ts';
+import { StoreController } from '../shared/store-controller.ts';
+import { ensureCart } from '../shared/storefront.ts';
+import { base } from '../shared/styles.ts';
+import { icons, stepper } from '../shared/templates.ts';
+import { cartStyles } from './cart.styles.ts';
+
+/** Parts of `<svc-cart>`, for elements that nest it and forward them with `exportparts`. */
+export const CART_PARTS = [
+  'base', 'header', 'heading', 'count', 'lines', 'line', 'line-image', 'line-name', 'line-variant', 'line-unit-price',
+  'line-total', 'quantity', 'quantity-button', 'quantity-input', 'remove', 'summary', 'subtotal', 'note', 'checkout',
+  'state', 'error', 'skeleton', 'retry',
+] as const;
+
+/**
+ * The buyer's cart: lines with quantity steppers and remove, subtotal and a checkout button. It is the guest cart
+ * or, once the buyer signs in, the customer's cart; the session switches between them.
+ *
+ * @summary Cart lines, totals and checkout button.
+ * @slot heading - Heading (default "Keranjang" / "Cart").
+ * @slot empty - Shown when the cart is empty.
+ * @slot checkout - Label of the checkout button.
+ * @fires svc-cart-change - `{ action: 'update' | 'remove', cart, storeId }` after the server confirmed a change.
+ * @fires svc-checkout-request - `{ cart }`, cancelable: the buyer pressed checkout. Not cancelled + `checkout-url` → navigates there.
+ * @csspart base - The wrapper.
+ * @csspart header - Heading row; `heading`, `count` inside it.
+ * @csspart lines - The list of lines; each `line` has `line-image`, `line-name`, `line-variant`, `line-unit-price`, `line-total`.
+ * @csspart quantity - A line's stepper; also `quantity-button`, `quantity-input`.
+ * @csspart remove - A line's remove button.
+ * @csspart summary - Totals and checkout; `subtotal`, `note`, `checkout` inside it.
+ * @csspart state - Empty state and load error; `retry` is its button.
+ * @csspart error - Message of a failed change.
+ * @csspart skeleton - Placeholder lines while loading.
+ */
+export class SvcCart extends SvcElement {
+  static override styles = [base, cartStyles];
+
+  private readonly cartState = new StoreController(this, () => this.storefront?.$cart);
+
+  @query('h2') private heading?: HTMLElement;
+
+  @state() private error?: unknown;
+
+  /** Where the checkout button leads when `svc-checkout-request` is not cancelled. */
+  @property({ attribute: 'checkout-url' }) checkoutUrl?: string;
+
+  protected override willUpdate() {
+    if (this.storefront) ensureCart(this.storefront);
+  }
+
+  private async change(line: CartLine, quantity: number) {
+    const storefront = this.requireStorefront();
+    this.error = undefined;
+    const removing = quantity === 0;
+    if (removing) this.heading?.focus(); // the line and its button are about to go
+    try {
+      const cart = await (removing ? storefront.cart.remove(line.id) : storefront.cart.update(line.id, quantity));
+      this.dispatchEvent(new CartChangeEvent({ action: removing ? 'remove' : 'update', cart, storeId: storefront.client.options.storeId ?? '' }));
+    } catch (error) {
+      this.error = error;
+    }
+  }
+
+  private checkout(cart: Cart) {
+    if (this.dispatchEvent(new CheckoutRequestEvent(cart)) && this.checkoutUrl) location.assign(this.checkoutUrl);
+  }
+
+  private renderLine(line: CartLine) {
+    const t = this.t;
+    const lang = this.uiLang;
+    const optimistic = line.id < 0; // not on the server yet: nothing to change
+    const max = Math.min(MAX_LINE_QUANTITY, Math.max(line.available_quantity, line.quantity));
+    return html`<li class="line" part="line" aria-busy=${String(optimistic)}>
+      ${line.image_url ? html`<img class="thumb" part="line-image" src=${line.image_url} alt="" loading="lazy">` : html`<span class="thumb"></span>`}
+      <div class="main">
+        <span class="name" part="line-name">${line.name}</span>
+        ${line.variant_name ? html`<span class="muted small" part="line-variant">${line.variant_name}</span>` : nothing}
+        <span class="muted small" part="line-unit-price">${money(line.unit_price, lang)}</span>
+        <div class="actions">
+          ${stepper(line.quantity, max, (q) => this.change(line, q), t, `${t.quantity}: ${line.name}`, optimistic)}
+          <button type="button" class="icon-btn" part="remove" aria-label=${t.remove(line.name)} ?disabled=${optimistic}
+            @click=${() => this.change(line, 0)}>${icons.trash}</button>
+        </div>
+      </div>
+      <span class="price" part="line-total">${money(line.line_total, lang)}</span>
+    </li>`;
+  }
+
+  private renderBody(cart: Cart | null, status: string) {
+    const t = this.t;
+    if (!cart && status === 'loading') return html`<div part="skeleton" aria-label=${t.loading}>${[1, 2].map(() => html`<div class="sk sk-line"></div>`)}</div>`;
+    if (!cart && status === 'error') {
+      return html`<div class="state" part="state" role="alert"><p class="error">${this.errorText(this.cartState.value?.error)}</p>
+        <button type="button" class="btn quiet" part="retry" @click=${() => void this.storefront?.cart.load().catch(() => {})}>${t.retry}</button></div>`;
+    }
+    if (!cart?.items.length) return html`<div class="state muted" part="state"><slot name="empty">${t.cartEmpty}</slot></div>`;
+    return html`<ul class="lines" part="lines" role="list">${repeat(cart.items, (l) => l.id, (l) => this.renderLine(l))}</ul>
+      <div class="sum" part="summary">
+        <div class="row" part="subtotal"><span>${t.subtotal}</span><span class="price">${money(cart.subtotal, this.uiLang)}</span></div>
+        ${cart.requires_shipping ? html`<p class="note muted" part="note">${t.shippingLater}</p>` : nothing}
+        <button type="button" class="btn" part="checkout" ?disabled=${!!this.cartState.value?.pending} @click=${() => this.checkout(cart)}>
+          <slot name="checkout">${t.checkout}</slot></button>
+      </div>`;
+  }
+
+  override render() {
+    const t = this.t;
+    const { cart = null, status = 'idle' } = this.cartState.value ?? {};
+    return html`<section part="base" aria-busy=${String(status === 'loading')}>
+      <div class="head" part="header">
+        <h2 part="heading" tabindex="-1"><slot name="heading">${t.cart}</slot></h2>
+        ${cart?.item_count ? html`<span class="muted" part="count">${t.items(cart.item_count)}</span>` : nothing}
+      </div>
+      ${this.error ? html`<p class="error" part="error" role="alert">${this.errorText(this.error)}</p>` : nothing}
+      ${this.storefront ? this.renderBody(cart, status) : html`<p class="error" part="error">${t.notConfigured}</p>`}
+    </section>`;
+  }
+}
+
+define('svc-cart', SvcCart);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-cart': SvcCart;
+  }
+}

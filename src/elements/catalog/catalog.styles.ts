@@ -1,0 +1,44 @@
+import { css } from 'lit';
+
+export const catalogStyles = css`
+  :host { container-type: inline-size; }
+  .head { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0.5rem 1rem; margin-block-end: var(--_space); }
+  h2 { font-size: 1.5em; font-weight: 700; letter-spacing: -0.01em; }
+  .filters { display: flex; gap: 0.5rem; overflow-x: auto; padding: 2px; margin: 0 -2px var(--_space); scrollbar-width: none; }
+  .chip {
+    flex: none; padding: 0.375em 1em; border: 1px solid var(--_border); border-radius: 999px; background: var(--_surface);
+    cursor: pointer; font-size: 0.875em; font-weight: 500; transition: background-color 0.15s, border-color 0.15s;
+  }
+  .chip:hover { border-color: var(--_text); }
+  .chip[aria-pressed='true'] { background: var(--_text); border-color: var(--_text); color: var(--_surface); }
+  .grid {
+    display: grid; gap: var(--_space); margin: 0; padding: 0; list-style: none;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--svc-catalog-card-min-width, 15rem)), 1fr));
+  }
+  @container (max-width: 34rem) { .grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.75rem; } }
+  .card {
+    display: flex; flex-direction: column; width: 100%; height: 100%; padding: 0; overflow: hidden; text-align: start;
+    text-decoration: none; color: inherit; cursor: pointer; background: var(--_surface);
+    border: 1px solid var(--_border); border-radius: var(--_radius); transition: box-shadow 0.2s, transform 0.2s;
+  }
+  .card:hover { box-shadow: var(--_shadow); transform: translateY(-2px); }
+  .media { position: relative; display: block; aspect-ratio: var(--svc-card-image-ratio, 1); background: var(--_subtle); overflow: hidden; }
+  .media img { width: 100%; height: 100%; object-fit: cover; transition: transform 0.35s; }
+  .card:hover .media img { transform: scale(1.04); }
+  .out .media img { opacity: 0.55; filter: grayscale(0.6); }
+  .badges { position: absolute; inset: 0.625rem auto auto 0.625rem; display: flex; flex-wrap: wrap; gap: 0.25rem; }
+  .badges .badge { background: var(--_surface); box-shadow: 0 1px 2px rgb(0 0 0 / 0.12); }
+  .badges .badge.danger { background: var(--_danger); }
+  .info { display: grid; gap: 0.25rem; padding: 0.75rem 0.875rem 1rem; }
+  .info > span { display: block; }
+  .cat { font-size: 0.75em; text-transform: uppercase; letter-spacing: 0.06em; }
+  .name { font-weight: 600; line-height: 1.35; }
+  .info .price { font-weight: 600; }
+  .sk-card { border: 1px solid var(--_border); border-radius: var(--_radius); overflow: hidden; }
+  .sk-card .sk { border-radius: 0; }
+  .sk-line { height: 0.875rem; margin: 0.75rem 0.875rem 0; }
+  .sk-line + .sk-line { width: 45%; margin-block-end: 1rem; }
+  .foot { display: grid; justify-items: center; gap: 0.5rem; margin-block-start: calc(var(--_space) * 1.5); }
+  .foot .btn { min-width: 14rem; }
+  dialog svc-product { padding: 0 1.5rem 1.5rem; }
+`;

@@ -1,0 +1,236 @@
+import { Task, TaskStatus } from '@lit/task';
+import { html, nothing } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { countItems, listCategories, listItems } from '../../client/index.ts';
+import type { ItemCard } from '../../contract/catalog.ts';
+import { ItemSelectEvent } from '../shared/events.ts';
+import { define, SvcElement } from '../shared/element.ts';
+import { base, dialogStyles } from '../shared/styles.ts';
+import { exportParts, icons, price } from '../shared/templates.ts';
+import { PRODUCT_PARTS } from '../product/product.ts';
+import { catalogStyles } from './catalog.styles.ts';
+
+/**
+ * The catalog feed: products and bundle price options as cards, a category filter, the total count and cursor
+ * paging ("load more", or infinite scroll with `infinite`). Choosing a card fires `svc-item-select`; unless that is
+ * cancelled, the card's link is followed (`href-template`) or the product opens in a dialog.
+ *
+ * @summary Product grid with category filter, paging and quick view.
+ * @slot heading - Heading above the grid (default "Produk" / "Products").
+ * @slot empty - Shown when there is nothing to list.
+ * @slot load-more - Label of the load-more button.
+ * @fires svc-item-select - `{ item }`, cancelable: a card was chosen.
+ * @csspart base - The wrapper.
+ * @csspart header - Heading and count row.
+ * @csspart heading - The heading.
+ * @csspart count - Total count text.
+ * @csspart filters - The row of category chips.
+ * @csspart filter - A category chip.
+ * @csspart filter-active - The chip of the category shown (also `filter`).
+ * @csspart grid - The list of cards.
+ * @csspart card - A card (a link with `href-template`, else a button).
+ * @csspart card-media - The image box of a card.
+ * @csspart card-image - The image.
+ * @csspart card-body - Text of a card.
+ * @csspart card-category - Category name on a card.
+ * @csspart card-name - Item name.
+ * @csspart price - Price or price range.
+ * @csspart compare-at-price - Struck-through former price.
+ * @csspart badge - A badge (digital, bundle, sale, sold out).
+ * @csspart skeleton - A placeholder card while loading.
+ * @csspart state - Empty and error states.
+ * @csspart retry - Retry button of the error state.
+ * @csspart footer - Paging area.
+ * @csspart load-more - The load-more button.
+ * @csspart dialog - The quick-view dialog.
+ * @csspart close - Its close button.
+ * @csspart product-* - Parts of the `<svc-product>` in the quick view, prefixed.
+ * @cssproperty --svc-catalog-card-min-width - Minimum card width of the responsive grid (13rem).
+ * @cssproperty --svc-card-image-ratio - Aspect ratio of card images (1).
+ */
+export class SvcCatalog extends SvcElement {
+  static override styles = [base, dialogStyles, catalogStyles];
+
+  private readonly feed = new Task(this, {
+    args: () => [this.storefront, this.category, this.pageSize] as const,
+    task: async ([, category, pageSize], { signal }) => {
+      this.more.abort();
+      const page = await listItems(this.requireStorefront().client, { category: category || undefined, page_size: pageSize }, { signal });
+      this.items = page.results;
+      this.nextCursor = page.next_cursor;
+    },
+  });
+
+  private readonly more = new Task(this, {
+    autoRun: false,
+    task: async (_args: [], { signal }) => {
+      const { client } = this.requireStorefront();
+      const page = await listItems(client, { category: this.category || undefined, page_size: this.pageSize, next_cursor: this.nextCursor ?? undefined }, { signal });
+      this.items = [...this.items, ...page.results];
+      this.nextCursor = page.next_cursor;
+    },
+  });
+
+  private readonly total = new Task(this, {
+    args: () => [this.storefront, this.category, this.hideCount] as const,
+    task: async ([, category, hide], { signal }) =>
+      hide ? undefined : (await countItems(this.requireStorefront().client, { category: category || undefined }, { signal })).total,
+  });
+
+  private readonly categories = new Task(this, {
+    args: () => [this.storefront, this.hideFilter] as const,
+    task: ([, hide], { signal }) => (hide ? Promise.resolve([]) : listCategories(this.requireStorefront().client, { signal })),
+  });
+
+  private sentinel?: IntersectionObserver;
+
+  @query('dialog') private dialog?: HTMLDialogElement;
+  @query('[part=load-more]') private moreButton?: HTMLButtonElement;
+
+  @state() private items: ItemCard[] = [];
+  @state() private nextCursor: string | null = null;
+  @state() private selected?: ItemCard;
+
+  /** Slug of the category to show; empty for all. Changes when the buyer picks a chip. */
+  @property({ reflect: true }) category = '';
+  /** Cards per request (1–100). */
+  @property({ type: Number, attribute: 'page-size' }) pageSize = 12;
+  /** Load the next page when the end of the grid scrolls into view. */
+  @property({ type: Boolean }) infinite = false;
+  /** Card link, e.g. `/products/{slug}`; placeholders `{slug}`, `{id}`, `{type}` (`product` | `bundle_price_option`). */
+  @property({ attribute: 'href-template' }) hrefTemplate?: string;
+  /** No category chips (and no categories request). */
+  @property({ type: Boolean, attribute: 'hide-filter' }) hideFilter = false;
+  /** No total count (and no count request). */
+  @property({ type: Boolean, attribute: 'hide-count' }) hideCount = false;
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.sentinel?.disconnect();
+    this.sentinel = undefined;
+  }
+
+  protected override updated() {
+    // infinite scroll watches the load-more button itself, which keeps working for keyboards and without JS paging
+    if (!this.infinite || !this.moreButton) return this.sentinel?.disconnect();
+    this.sentinel ??= new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && this.nextCursor && this.more.status !== TaskStatus.PENDING) void this.more.run();
+    }, { rootMargin: '400px' });
+    this.sentinel.disconnect();
+    this.sentinel.observe(this.moreButton);
+  }
+
+  /** Keeps focus on the button while loading (a disabled button would drop it), then moves it to the first new card. */
+  private async loadMore() {
+    if (this.more.status === TaskStatus.PENDING) return;
+    const first = this.items.length;
+    await this.more.run();
+    await this.updateComplete;
+    if (this.more.status === TaskStatus.COMPLETE) this.renderRoot.querySelectorAll<HTMLElement>('[part=card]')[first]?.focus();
+  }
+
+  private href(item: ItemCard) {
+    const values: Record<string, string> = { slug: item.slug, id: String(item.id), type: item.entity_type };
+    return this.hrefTemplate?.replace(/\{(slug|id|type)\}/g, (_, key: string) => encodeURIComponent(values[key]));
+  }
+
+  private async select(event: MouseEvent, item: ItemCard) {
+    if (!this.dispatchEvent(new ItemSelectEvent(item))) return event.preventDefault();
+    if (this.hrefTemplate) return; // the link navigates
+    this.selected = item;
+    await this.updateComplete;
+    this.dialog?.showModal();
+  }
+
+  private renderCard(item: ItemCard) {
+    const t = this.t;
+    const body = html`<span class="media" part="card-media">
+        ${item.image_url ? html`<img part="card-image" src=${item.image_url} alt="" loading="lazy" decoding="async">` : nothing}
+        <span class="badges">
+          ${item.entity_type === 'bundle_price_option' ? html`<span class="badge" part="badge">${t.bundle}</span>` : nothing}
+          ${item.item_type === 'digital' ? html`<span class="badge" part="badge">${t.digital}</span>` : nothing}
+          ${item.compare_at_price && item.in_stock ? html`<span class="badge danger" part="badge">${t.sale}</span>` : nothing}
+          ${item.in_stock ? nothing : html`<span class="badge danger" part="badge">${t.soldOut}</span>`}
+        </span>
+      </span>
+      <span class="info" part="card-body">
+        ${item.category ? html`<span class="cat muted" part="card-category">${item.category.name}</span>` : nothing}
+        <span class="name" part="card-name">${item.name}</span>
+        ${price(item.price_min, item.price_max, item.compare_at_price, this.uiLang)}
+      </span>`;
+    const href = this.href(item);
+    const cls = item.in_stock ? 'card' : 'card out';
+    return html`<li>${href
+      ? html`<a class=${cls} part="card" href=${href} @click=${(e: MouseEvent) => this.select(e, item)}>${body}</a>`
+      : html`<button type="button" class=${cls} part="card" aria-haspopup="dialog" @click=${(e: MouseEvent) => this.select(e, item)}>${body}</button>`}</li>`;
+  }
+
+  private renderSkeletons() {
+    return Array.from({ length: Math.min(this.pageSize, 8) }, () => html`<li class="sk-card" part="skeleton" aria-hidden="true">
+      <div class="sk" style="aspect-ratio: var(--svc-card-image-ratio, 1)"></div><div class="sk sk-line"></div><div class="sk sk-line"></div></li>`);
+  }
+
+  private renderError(error: unknown, retry: () => void) {
+    return html`<div class="state" part="state" role="alert"><p class="error">${this.errorText(error)}</p>
+      <button type="button" class="btn quiet" part="retry" @click=${retry}>${this.t.retry}</button></div>`;
+  }
+
+  private renderFilters() {
+    const categories = this.categories.value ?? [];
+    if (this.hideFilter || !categories.length) return nothing;
+    const chip = (slug: string, name: string) => html`<button type="button" class="chip" part=${this.category === slug ? 'filter filter-active' : 'filter'}
+      aria-pressed=${String(this.category === slug)}
+      @click=${() => (this.category = slug)}>${name}</button>`;
+    return html`<div class="filters" part="filters" role="group" aria-label=${this.t.category}>
+      ${chip('', this.t.all)}${categories.map((c) => chip(c.slug, c.name))}</div>`;
+  }
+
+  private renderFooter() {
+    const t = this.t;
+    const total = this.total.value;
+    return html`<div class="foot" part="footer">
+      ${total !== undefined && this.items.length ? html`<span class="muted">${t.shown(this.items.length, total)}</span>` : nothing}
+      ${this.more.render({ error: (e) => this.renderError(e, () => void this.more.run()) })}
+      ${this.nextCursor ? html`<button type="button" class="btn quiet" part="load-more"
+          aria-busy=${String(this.more.status === TaskStatus.PENDING)} @click=${this.loadMore}>
+          ${this.more.status === TaskStatus.PENDING ? t.loading : html`<slot name="load-more">${t.loadMore}</slot>`}</button>` : nothing}
+    </div>`;
+  }
+
+  override render() {
+    const t = this.t;
+    const total = this.total.value;
+    const more = this.more.status === TaskStatus.PENDING ? this.renderSkeletons() : nothing;
+    return html`<section part="base" aria-busy=${String(this.feed.status === TaskStatus.PENDING)}>
+      <div class="head" part="header">
+        <h2 part="heading"><slot name="heading">${t.products}</slot></h2>
+        <span class="muted" part="count" aria-live="polite">${total !== undefined ? t.count(total) : nothing}</span>
+      </div>
+      ${this.renderFilters()}
+      ${this.feed.render({
+        pending: () => html`<ul class="grid" part="grid" role="list">${this.renderSkeletons()}</ul>`,
+        error: (e) => this.renderError(e, () => void this.feed.run()),
+        complete: () => this.items.length
+          ? html`<ul class="grid" part="grid" role="list">${repeat(this.items, (i) => `${i.entity_type}${i.id}`, (i) => this.renderCard(i))}${more}</ul>
+              ${this.renderFooter()}`
+          : html`<div class="state muted" part="state"><slot name="empty">${t.empty}</slot></div>`,
+      })}
+      <dialog part="dialog" aria-label=${ifDefined(this.selected?.name)} @close=${() => (this.selected = undefined)}>
+        <div class="dialog-bar"><button type="button" class="icon-btn" part="close" aria-label=${t.close} @click=${() => this.dialog?.close()}>${icons.close}</button></div>
+        ${this.selected ? html`<svc-product exportparts=${exportParts(PRODUCT_PARTS, 'product-')}
+          slug=${ifDefined(this.selected.entity_type === 'product' ? this.selected.slug : undefined)}
+          bundle-slug=${ifDefined(this.selected.entity_type === 'bundle_price_option' ? this.selected.slug : undefined)}></svc-product>` : nothing}
+      </dialog>
+    </section>`;
+  }
+}
+
+define('svc-catalog', SvcCatalog);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-catalog': SvcCatalog;
+  }
+}

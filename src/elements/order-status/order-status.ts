@@ -1,0 +1,280 @@
+import { css, html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { createOrderPayment, getPublicOrder, isApiError, updatePublicOrder } from '../../client/index.ts';
+import type { PublicOrder, PublicOrderUpdate } from '../../contract/order.ts';
+import '../payment-instructions/payment-instructions.ts';
+import { define, SvcElement } from '../shared/element.ts';
+import { PaymentCreatedEvent, SvcErrorEvent } from '../shared/events-2.ts';
+import { field, focusFirstInvalid, formStyles } from '../shared/form-kit.ts';
+import { dateTime, EMAIL_PATTERN, MESSAGES_2, PHONE_PATTERN } from '../shared/messages-2.ts';
+import { orderLines, orderTotals, orderViewStyles, stateBadge } from '../shared/order-view.ts';
+import { base } from '../shared/styles.ts';
+import { exportParts } from '../shared/templates.ts';
+import { ORDER_STATUS_MESSAGES } from './order-status.i18n.ts';
+
+const PAYMENT_PARTS = ['heading', 'amount', 'copy', 'details', 'account-number', 'countdown', 'qr', 'accounts', 'account', 'pay-link', 'note', 'state'];
+const MAX_POLL_MS = 30_000;
+
+type Draft = { name: string; phone: string; email: string; address: string; notes: string };
+
+const waiting = (o: PublicOrder) => o.payment_status === 'unpaid' && o.status !== 'cancelled';
+const hasInstructions = (o: PublicOrder) => 'type' in o.pg_payment_info || !!o.payment_url || !!o.payment_expires_at;
+
+/**
+ * The buyer's order page: status, items, totals, shipping and how to pay. Creates the payment when the order has
+ * none yet, then polls while it is unpaid (the interval grows ×1.5 up to 30 s, pauses while the tab is hidden,
+ * checks at once when it comes back) and stops once it is paid, expired or cancelled. While unpaid the buyer can
+ * correct their name, phone, e-mail, street address and notes (the fields `PATCH /public/orders/{slug}` accepts).
+ *
+ * @summary Order status page with payment instructions and live payment status.
+ * @slot heading - Heading (default "Pesanan" / "Order").
+ * @fires svc-payment-created - `{ order }` when this element created the payment instructions.
+ * @fires svc-error - `{ action: 'load' | 'update', error, message }`.
+ * @csspart base - The wrapper; `header`, `heading`, `status` (the badge) inside it.
+ * @csspart section - Items, shipping and buyer sections; `lines`, `line`, `totals`, `total` inside.
+ * @csspart edit - The "edit buyer details" button; the edit form reuses `field`, `label`, `input`, `field-error`.
+ * @csspart payment-* - Parts of the `<svc-payment-instructions>` inside, prefixed.
+ * @csspart state - Loading and error states.
+ * @cssproperty --svc-order-status-max-width - Width of the page (44rem).
+ */
+export class SvcOrderStatus extends SvcElement {
+  static override styles = [
+    base,
+    formStyles,
+    orderViewStyles,
+    css`
+      [part='base'] { display: grid; gap: calc(var(--_space) * 1.25); max-width: var(--svc-order-status-max-width, 44rem); }
+      header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem 1rem; }
+      header img { width: 2.75rem; height: 2.75rem; border-radius: var(--_radius-control); }
+      header .title { flex: 1; display: grid; }
+      h2 { font-size: 1.5em; font-weight: 700; }
+      h3 { font-size: 1.0625em; margin-block-end: 0.75rem; }
+      section.card { display: grid; gap: 0.25rem; }
+      .rows { margin-block-start: 0.75rem; }
+      address { font-style: normal; }
+      .sk { height: 8rem; }
+    `,
+  ];
+
+  private timer?: ReturnType<typeof setTimeout>;
+  private abort?: AbortController;
+  private delay = 0;
+  private loadedKey?: unknown;
+  private readonly onVisibility = () => {
+    if (document.hidden) clearTimeout(this.timer);
+    else if (this.order && waiting(this.order)) void this.refresh(true); // back in view: look now
+  };
+
+  @state() private order?: PublicOrder;
+  @state() private failure?: unknown;
+  @state() private announcement = '';
+  @state() private draft?: Draft;
+  @state() private errors: Partial<Record<keyof Draft, string>> = {};
+  @state() private saving = false;
+
+  /** The order's secret slug; defaults to `?order=` of the page address. */
+  @property({ attribute: 'secret-slug' }) secretSlug?: string;
+  /** First polling interval in ms while unpaid (grows ×1.5 up to 30 s). */
+  @property({ type: Number, attribute: 'poll-interval' }) pollInterval = 3000;
+
+  override connectedCallback() {
+    super.connectedCallback();
+    document.addEventListener('visibilitychange', this.onVisibility);
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    this.stop();
+    this.loadedKey = undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>) {
+    const key = `${this.slug} ${this.storefront?.client.options.storeId}`;
+    if (key !== this.loadedKey && this.isConnected) {
+      this.loadedKey = key;
+      this.order = this.failure = undefined;
+      void this.start();
+    }
+    if (changed.has('pollInterval')) this.delay = this.pollInterval;
+  }
+
+  private get slug() {
+    return this.secretSlug || new URLSearchParams(location.search).get('order') || '';
+  }
+
+  private get m() {
+    return MESSAGES_2[this.uiLang];
+  }
+
+  private get o() {
+    return ORDER_STATUS_MESSAGES[this.uiLang];
+  }
+
+  private stop() {
+    clearTimeout(this.timer);
+    this.abort?.abort();
+  }
+
+  private async start() {
+    this.stop();
+    this.delay = this.pollInterval;
+    if (!this.slug || !this.storefront) return;
+    const { client } = this.storefront;
+    const abort = (this.abort = new AbortController());
+    try {
+      let order = await getPublicOrder(client, this.slug, { signal: abort.signal });
+      if (waiting(order) && !hasInstructions(order)) {
+        order = await createOrderPayment(client, this.slug, { signal: abort.signal });
+        this.dispatchEvent(new PaymentCreatedEvent(order));
+      }
+      this.show(order);
+    } catch (error) {
+      if (!abort.signal.aborted) this.fail('load', error);
+    }
+  }
+
+  /** One poll: a failure keeps the order shown and tries again later. */
+  private async refresh(now = false) {
+    if (now) this.delay = this.pollInterval;
+    clearTimeout(this.timer);
+    const storefront = this.storefront;
+    if (!storefront) return;
+    const abort = (this.abort = new AbortController());
+    try {
+      this.show(await getPublicOrder(storefront.client, this.slug, { signal: abort.signal }));
+    } catch {
+      if (!abort.signal.aborted) this.schedule();
+    }
+  }
+
+  private show(order: PublicOrder) {
+    if (this.order && waiting(this.order) && order.payment_status === 'paid') this.announcement = this.o.nowPaid;
+    this.order = order;
+    if (waiting(order)) this.schedule();
+  }
+
+  private schedule() {
+    clearTimeout(this.timer);
+    if (document.hidden) return; // visibilitychange resumes
+    this.timer = setTimeout(() => void this.refresh(), this.delay);
+    this.delay = Math.min(MAX_POLL_MS, this.delay * 1.5);
+  }
+
+  private fail(action: string, error: unknown) {
+    this.failure = error;
+    this.dispatchEvent(new SvcErrorEvent({ action, error, message: this.errorText(error) }));
+  }
+
+  private edit() {
+    const o = this.order!;
+    this.errors = {};
+    this.draft = { name: o.customer.name, phone: o.customer.phone, email: o.customer.email ?? '', address: o.shipping?.address ?? '', notes: o.notes ?? '' };
+  }
+
+  private async save(event: SubmitEvent) {
+    event.preventDefault();
+    const order = this.order!;
+    const d = this.draft!;
+    const m = this.m;
+    const [name, phone, email, address, notes] = [d.name.trim(), d.phone.trim(), d.email.trim(), d.address.trim(), d.notes.trim()];
+    this.errors = {
+      name: name ? undefined : m.required,
+      phone: !phone ? m.required : PHONE_PATTERN.test(phone) ? undefined : m.invalidPhone,
+      email: !email || EMAIL_PATTERN.test(email) ? undefined : m.invalidEmail,
+      address: order.shipping && !address ? m.required : undefined,
+    };
+    if (Object.values(this.errors).some(Boolean)) return void this.updateComplete.then(() => focusFirstInvalid(this.renderRoot));
+    // only what changed: an unchanged field is not an edit
+    const c = order.customer;
+    const customer = { ...(name !== c.name && { name }), ...(phone !== c.phone && { phone }), ...(email && email !== c.email && { email }) };
+    const update: PublicOrderUpdate = {
+      ...(Object.keys(customer).length && { customer }),
+      ...(order.shipping && address !== order.shipping.address && { address }),
+      ...(notes !== (order.notes ?? '') && { notes }),
+    };
+    if (!Object.keys(update).length) return void (this.draft = undefined);
+    this.saving = true;
+    try {
+      this.order = await updatePublicOrder(this.storefront!.client, this.slug, update);
+      this.draft = undefined;
+      this.announcement = m.saved;
+    } catch (error) {
+      const fields = isApiError(error) ? error.fields : {};
+      this.errors = Object.fromEntries(Object.entries(fields).map(([path, message]) => [path.replace('customer.', ''), message]));
+      this.fail('update', error);
+    } finally {
+      this.saving = false;
+    }
+  }
+
+  private renderEdit(d: Draft, shipped: boolean) {
+    const m = this.m;
+    const e = this.errors;
+    const set = (key: keyof Draft) => (value: string) => (d[key] = value);
+    return html`<form novalidate @submit=${this.save}>
+      ${field({ id: 'name', label: m.name, value: d.name, error: e.name, autocomplete: 'name', required: true, input: set('name') })}
+      <div class="grid-2">
+        ${field({ id: 'phone', label: m.phone, value: d.phone, error: e.phone, type: 'tel', autocomplete: 'tel', required: true, input: set('phone') })}
+        ${field({ id: 'email', label: m.email, value: d.email, error: e.email, type: 'email', autocomplete: 'email', input: set('email') })}
+      </div>
+      ${shipped ? field({ id: 'address', label: m.address, value: d.address, error: e.address, multiline: true, required: true, input: set('address') }) : nothing}
+      ${field({ id: 'notes', label: m.notes, value: d.notes, error: e.notes, multiline: true, input: set('notes') })}
+      ${this.failure ? html`<p class="alert" role="alert">${this.errorText(this.failure)}</p>` : nothing}
+      <div class="actions"><button class="btn" ?disabled=${this.saving}>${this.saving ? m.saving : m.save}</button>
+        <button type="button" class="btn quiet" @click=${() => (this.draft = undefined)}>${m.cancel}</button></div>
+    </form>`;
+  }
+
+  private renderOrder(order: PublicOrder) {
+    const m = this.m;
+    const o = this.o;
+    const lang = this.uiLang;
+    const ship = order.shipping;
+    const image = (line: PublicOrder['items'][number]) => line.variant_id !== null
+      ? order.variants[line.variant_id]?.image_url : order.bundle_price_options[line.bundle_price_option_id ?? '']?.image_url;
+    return html`
+      <header part="header">
+        ${order.store.logo ? html`<img src=${order.store.logo} alt="">` : nothing}
+        <div class="title"><h2 part="heading"><slot name="heading">${o.order}</slot> · ${order.store.name}</h2>
+          <span class="muted">${o.placedOn(dateTime(order.created_at, lang))}</span></div>
+        ${stateBadge(order, m)}
+      </header>
+      <div class="card"><svc-payment-instructions .order=${order} exportparts=${exportParts(PAYMENT_PARTS, 'payment-')}></svc-payment-instructions></div>
+      <section class="card" part="section"><h3>${o.items}</h3>${orderLines(order.items, lang, image)}${orderTotals(order, m, lang, !!ship)}</section>
+      ${ship ? html`<section class="card" part="section"><h3>${o.shipping}</h3>
+        <span><strong>${ship.courier_name} ${ship.service_name}</strong> · ${m.days(ship.etd_days_min, ship.etd_days_max)}</span>
+        ${ship.tracking_number ? html`<span>${o.tracking}: <strong>${ship.tracking_number}</strong></span>` : nothing}
+        <address class="muted">${ship.recipient_name} · ${ship.phone}<br>${ship.address}<br>${ship.location_label}${ship.postal_code ? ` ${ship.postal_code}` : ''}</address>
+      </section>` : nothing}
+      <section class="card" part="section"><h3>${o.buyer}</h3>
+        ${this.draft ? this.renderEdit(this.draft, !!ship) : html`
+          <span>${order.customer.name} · ${order.customer.phone}${order.customer.email ? ` · ${order.customer.email}` : ''}</span>
+          ${order.notes ? html`<span class="muted">${order.notes}</span>` : nothing}
+          <span class="muted">${o.paymentMethod}: ${m.methods[order.payment_method] ?? order.payment_method}${order.sub_payment_method ? ` · ${order.sub_payment_method.toUpperCase()}` : ''}</span>
+          ${waiting(order) ? html`<div class="actions"><button type="button" class="btn quiet" part="edit" @click=${this.edit}>${o.editDetails}</button></div>` : nothing}`}
+      </section>`;
+  }
+
+  override render() {
+    const o = this.o;
+    const { order, failure } = this;
+    const body = order ? this.renderOrder(order)
+      : !this.slug ? html`<p class="state" part="state">${o.noOrder}</p>`
+      : failure ? html`<p class="alert" part="state" role="alert">${isApiError(failure) && failure.status === 404 ? o.notFound : this.errorText(failure)}</p>`
+      : !this.storefront ? html`<p class="alert" part="state">${this.t.notConfigured}</p>`
+      : html`<div class="sk" part="state" aria-label=${this.t.loading}></div><div class="sk"></div>`;
+    return html`<section part="base" aria-busy=${String(!order && !failure)}>
+      ${body}
+      <span class="sr-only" role="status">${this.announcement}</span>
+    </section>`;
+  }
+}
+
+define('svc-order-status', SvcOrderStatus);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-order-status': SvcOrderStatus;
+  }
+}

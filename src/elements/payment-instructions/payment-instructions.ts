@@ -1,0 +1,231 @@
+import { Task } from '@lit/task';
+import { css, html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { PaymentAccount, PublicOrder } from '../../contract/order.ts';
+import { define, SvcElement } from '../shared/element.ts';
+import { money } from '../shared/format.ts';
+import { formStyles } from '../shared/form-kit.ts';
+import { dateTime, MESSAGES_2, type Messages2 } from '../shared/messages-2.ts';
+import { base } from '../shared/styles.ts';
+import { icons } from '../shared/templates.ts';
+import { qrPath } from './qr.ts';
+
+/** What the instructions need of an order: the public order and the customer's buyer-safe order both fit. */
+export type PaymentView = Pick<PublicOrder,
+  'status' | 'payment_status' | 'payment_method' | 'pg_payment_info' | 'payment_url' | 'payment_expires_at' | 'gross_revenue' | 'paid_at'> & {
+  store: { payment_accounts: PaymentAccount[] };
+};
+
+type Kind = 'virtual_account' | 'qris' | 'redirect' | 'bank_transfer' | 'cod' | 'none';
+
+/**
+ * The kind of instructions: the provider's (`pg_payment_info.type`), a hosted page (`payment_url`), or, for the
+ * manual methods whose info is `{}`, the payment method code.
+ */
+export function paymentKind(order: PaymentView): Kind {
+  const info = order.pg_payment_info;
+  if ('type' in info) return info.type;
+  if (order.payment_url) return 'redirect';
+  if (/cod/.test(order.payment_method)) return 'cod';
+  if (/transfer/.test(order.payment_method)) return 'bank_transfer';
+  return 'none';
+}
+
+/** "02:05:09" until `deadline`; `null` once passed. */
+function remaining(deadline: string, now: number): string | null {
+  const s = Math.floor((Date.parse(deadline) - now) / 1000);
+  if (s <= 0) return null;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(Math.floor(s / 3600))}:${two(Math.floor(s / 60) % 60)}:${two(s % 60)}`;
+}
+
+/**
+ * How to pay an order: virtual account (bank, number to copy, amount, countdown), QRIS (a scannable QR drawn in
+ * the page), bank transfer (the store's accounts), cash on delivery, or a button to the provider's payment page
+ * (e-wallet, card, invoice). Shows "paid", "expired" or "cancelled" instead once that is the case.
+ *
+ * @summary Payment instructions of an order.
+ * @slot heading - Heading (default "Cara membayar" / "How to pay").
+ * @csspart base - The wrapper.
+ * @csspart heading - The heading.
+ * @csspart amount - The amount to pay; `copy` is every copy button.
+ * @csspart details - Bank, account number and name of a virtual account; `account-number` is the number.
+ * @csspart countdown - Time left to pay.
+ * @csspart qr - The QR code (an `<svg>`).
+ * @csspart accounts - The store's bank accounts (bank transfer); `account` is one of them.
+ * @csspart pay-link - The button to the provider's payment page.
+ * @csspart note - The explanation under the instructions.
+ * @csspart state - Paid, expired or cancelled message.
+ * @cssproperty --svc-qr-size - Width of the QR code (15rem).
+ */
+export class SvcPaymentInstructions extends SvcElement {
+  static override styles = [
+    base,
+    formStyles,
+    css`
+      [part='base'] { display: grid; gap: var(--_space); }
+      h3 { font-size: 1.125em; }
+      .amount { display: flex; align-items: center; gap: 0.5rem; font-size: 1.5em; font-weight: 700; font-variant-numeric: tabular-nums; }
+      .big { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 1.25em; font-weight: 700; letter-spacing: 0.04em; }
+      .copy { display: inline-flex; align-items: center; gap: 0.25rem; min-height: 2em; padding: 0.25em 0.625em; font-size: 0.8125rem; }
+      .rows dd { display: flex; align-items: center; justify-content: flex-end; gap: 0.5rem; }
+      .timer { display: flex; justify-content: space-between; align-items: center; gap: 1rem; padding: 0.625em 1em;
+        border-radius: var(--_radius-control); background: color-mix(in srgb, #d97706 10%, var(--_surface)); font-size: 0.9375em; }
+      .timer strong { font-variant-numeric: tabular-nums; font-size: 1.125em; }
+      .qr { justify-self: center; width: var(--svc-qr-size, 15rem); max-width: 100%; aspect-ratio: 1; border-radius: var(--_radius-control); background: #fff; }
+      .accounts { display: grid; gap: 0.625rem; margin: 0; padding: 0; list-style: none; }
+      .note { margin: 0; color: var(--_muted); font-size: 0.9375em; }
+      a.btn { text-decoration: none; }
+      .state { padding: var(--_space); }
+    `,
+  ];
+
+  private timer?: ReturnType<typeof setInterval>;
+
+  private readonly qr = new Task(this, {
+    args: () => [this.order && 'qr_string' in this.order.pg_payment_info ? this.order.pg_payment_info.qr_string : ''] as const,
+    task: ([text]) => (text ? qrPath(text) : Promise.resolve(null)),
+  });
+
+  @state() private copied = '';
+
+  /** The order to pay (`PublicOrder`, or a customer order). */
+  @property({ attribute: false }) order?: PaymentView;
+
+  override connectedCallback() {
+    super.connectedCallback();
+    this.syncTimer();
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  protected override updated(changed: PropertyValues<this>) {
+    if (changed.has('order')) this.syncTimer();
+  }
+
+  /** Ticks once a second only while there is a deadline to count down to. */
+  private syncTimer() {
+    const o = this.order;
+    const counting = this.isConnected && !!o?.payment_expires_at && o.payment_status === 'unpaid' && o.status !== 'cancelled';
+    if (counting && !this.timer) this.timer = setInterval(() => this.requestUpdate(), 1000);
+    if (!counting) clearInterval(this.timer), (this.timer = undefined);
+  }
+
+  private get m(): Messages2 {
+    return MESSAGES_2[this.uiLang];
+  }
+
+  private async copy(text: string, what: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      // no clipboard permission (embedded frames, old browsers): copy through a selection
+      const area = Object.assign(document.createElement('textarea'), { value: text });
+      this.renderRoot.appendChild(area);
+      area.select();
+      document.execCommand('copy');
+      area.remove();
+    }
+    this.copied = what;
+    setTimeout(() => this.copied === what && (this.copied = ''), 2000);
+  }
+
+  private copyButton(text: string, what: string) {
+    const m = this.m;
+    // the visible word starts the accessible name ("Copy virtual account number")
+    return html`<button type="button" class="btn quiet copy" part="copy" @click=${() => this.copy(text, what)}>
+      ${this.copied === what ? html`${icons.check}${m.copied}` : m.copy}<span class="sr-only"> ${what}</span></button>`;
+  }
+
+  private renderAmount(amount: string) {
+    const m = this.m;
+    return html`<div class="field"><span class="muted">${m.amount}</span>
+      <div class="amount" part="amount">${money(amount, this.uiLang)}${this.copyButton(amount, m.amount)}</div></div>`;
+  }
+
+  private renderCountdown(deadline: string | null) {
+    if (!deadline) return nothing;
+    const m = this.m;
+    const left = remaining(deadline, Date.now());
+    if (!left) return html`<p class="alert" part="countdown">${m.payExpired}</p>`;
+    return html`<div class="timer" part="countdown"><span>${m.payBefore} ${dateTime(deadline, this.uiLang)}</span>
+      <span role="timer" aria-label=${m.timeLeft}><strong>${left}</strong></span></div>`;
+  }
+
+  private renderKind(order: PaymentView) {
+    const m = this.m;
+    const lang = this.uiLang;
+    const info = order.pg_payment_info;
+    switch (paymentKind(order)) {
+      case 'virtual_account': {
+        if (!('account_number' in info)) return nothing;
+        return html`${this.renderAmount(info.amount)}
+          <dl class="rows card" part="details">
+            <div><dt>${m.bank}</dt><dd>${info.bank_name}</dd></div>
+            <div><dt>${m.vaNumber}</dt><dd><span class="big" part="account-number">${info.account_number}</span>
+              ${this.copyButton(info.account_number, m.vaNumber)}</dd></div>
+            <div><dt>${m.accountName}</dt><dd>${info.account_name}</dd></div>
+          </dl>
+          ${this.renderCountdown(info.expires_at)}
+          <p class="note" part="note">${m.vaSteps}</p>`;
+      }
+      case 'qris': {
+        if (!('qr_string' in info)) return nothing;
+        const qr = this.qr.value;
+        const pad = 4; // the quiet zone scanners need
+        return html`${this.renderAmount(info.amount)}
+          ${qr
+            ? html`<svg class="qr" part="qr" viewBox=${`${-pad} ${-pad} ${qr.size + pad * 2} ${qr.size + pad * 2}`} role="img"
+                aria-label=${m.qrisAlt(money(info.amount, lang))} shape-rendering="crispEdges">
+                <rect x=${-pad} y=${-pad} width=${qr.size + pad * 2} height=${qr.size + pad * 2} fill="#fff"/><path d=${qr.d} fill="#000"/></svg>`
+            : html`<div class="qr sk" part="qr" aria-label=${m.preparing}></div>`}
+          ${this.renderCountdown(info.expires_at)}
+          <p class="note" part="note">${m.qrisSteps}</p>`;
+      }
+      case 'redirect':
+        return html`${this.renderAmount(order.gross_revenue)}
+          ${this.renderCountdown(order.payment_expires_at)}
+          <p class="note" part="note">${m.redirectSteps}</p>
+          ${order.payment_url ? html`<a class="btn" part="pay-link" href=${order.payment_url}>${m.payNow}</a>` : nothing}`;
+      case 'bank_transfer':
+        return html`${this.renderAmount(order.gross_revenue)}
+          <ul class="accounts" part="accounts">${order.store.payment_accounts.map((a) => html`<li class="card" part="account"><dl class="rows">
+            <div><dt>${m.bank}</dt><dd><strong>${a.bank_name}</strong></dd></div>
+            <div><dt>${m.accountNumber}</dt><dd><span class="big">${a.account_number}</span>${this.copyButton(a.account_number, `${m.accountNumber} ${a.bank_name}`)}</dd></div>
+            <div><dt>${m.accountName}</dt><dd>${a.account_name}</dd></div></dl></li>`)}</ul>
+          ${this.renderCountdown(order.payment_expires_at)}
+          <p class="note" part="note">${m.transferSteps}</p>`;
+      case 'cod':
+        return html`<p class="note" part="note">${m.codSteps(money(order.gross_revenue, lang))}</p>`;
+      default:
+        return html`<p class="note" part="note">${m.noInstructions}</p>`;
+    }
+  }
+
+  override render() {
+    const order = this.order;
+    if (!order) return nothing;
+    const m = this.m;
+    const done = order.payment_status === 'paid'
+      ? html`<p class="ok" part="state" role="status">${m.paid}${order.paid_at ? html`<br><small>${m.paidAt(dateTime(order.paid_at, this.uiLang))}</small>` : nothing}</p>`
+      : order.status === 'cancelled' ? html`<p class="alert" part="state">${m.cancelledNote}</p>`
+      : order.payment_status !== 'unpaid' ? html`<p class="alert" part="state">${m.payExpired}</p>` : null;
+    return html`<section part="base">
+      <h3 part="heading"><slot name="heading">${m.payTitle}</slot></h3>
+      ${done ?? this.renderKind(order)}
+      <span class="sr-only" role="status">${this.copied ? m.copied : ''}</span>
+    </section>`;
+  }
+}
+
+define('svc-payment-instructions', SvcPaymentInstructions);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-payment-instructions': SvcPaymentInstructions;
+  }
+}

@@ -1,0 +1,231 @@
+import { Task } from '@lit/task';
+import { html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { getBundlePriceOption, getProduct, getVariantAvailability, getVariantPricing } from '../../client/index.ts';
+import { MAX_LINE_QUANTITY } from '../../contract/cart.ts';
+import type { BundlePriceOptionDetail, ProductDetail, Variant } from '../../contract/catalog.ts';
+import type { LinePreview } from '../../session/index.ts';
+import '../add-to-cart/add-to-cart.ts';
+import { VariantChangeEvent } from '../shared/events.ts';
+import { define, SvcElement } from '../shared/element.ts';
+import { sanitize } from '../shared/sanitize.ts';
+import { base } from '../shared/styles.ts';
+import { price, stepper } from '../shared/templates.ts';
+import { productStyles } from './product.styles.ts';
+
+/** Parts of `<svc-product>`, for elements that nest it and forward them with `exportparts`. */
+export const PRODUCT_PARTS = [
+  'base', 'gallery', 'image', 'thumb', 'info', 'category', 'name', 'price', 'compare-at-price', 'badge', 'availability',
+  'option', 'option-label', 'option-value', 'contents', 'quantity', 'quantity-button', 'quantity-input',
+  'add-to-cart', 'description', 'state', 'skeleton',
+] as const;
+
+type Detail = { product: ProductDetail; bundle?: undefined } | { bundle: BundlePriceOptionDetail; product?: undefined };
+
+/**
+ * Product detail by `slug` (or bundle price option by `bundle-slug`): gallery, variant picker, live price from the
+ * pricing route, availability, quantity and add to cart. Works for products hidden from the catalog.
+ * The merchant's description is sanitised with DOMPurify; every other string is rendered as text.
+ *
+ * @summary Product (or bundle) detail with variant picker and add to cart.
+ * @slot add-to-cart - Label of the add-to-cart button.
+ * @fires svc-variant-change - `{ variant }`: the buyer picked options.
+ * @fires svc-cart-change - `{ action: 'add', cart, item }`, from the add-to-cart button.
+ * @csspart base - The two-column layout.
+ * @csspart gallery - Image column.
+ * @csspart image - The main image.
+ * @csspart thumb - A thumbnail button.
+ * @csspart info - Text column.
+ * @csspart category - Category name.
+ * @csspart name - The product name (an `h2`).
+ * @csspart price - Current price.
+ * @csspart compare-at-price - Struck-through former price.
+ * @csspart badge - Digital / bundle badge.
+ * @csspart availability - Stock line.
+ * @csspart option - One option group (fieldset).
+ * @csspart option-label - Its legend.
+ * @csspart option-value - A selectable value.
+ * @csspart contents - What a bundle contains.
+ * @csspart quantity - The quantity stepper; also `quantity-button`, `quantity-input`.
+ * @csspart add-to-cart - The add-to-cart button.
+ * @csspart description - The sanitised description.
+ * @csspart state - Not found / error state.
+ * @csspart skeleton - Placeholders while loading.
+ * @cssproperty --svc-product-image-ratio - Aspect ratio of the main image (1).
+ */
+export class SvcProduct extends SvcElement {
+  static override styles = [base, productStyles];
+
+  private readonly detail = new Task(this, {
+    args: () => [this.storefront, this.slug, this.bundleSlug] as const,
+    task: async ([, slug, bundleSlug], { signal }): Promise<Detail | undefined> => {
+      const { client } = this.requireStorefront();
+      this.quantity = 1;
+      this.image = undefined;
+      if (bundleSlug) return { bundle: await getBundlePriceOption(client, bundleSlug, { signal }) };
+      if (!slug) return undefined;
+      const product = await getProduct(client, slug, { signal });
+      const first = product.variants.find((v) => v.id === this.variantId) ?? product.variants.find((v) => v.in_stock) ?? product.variants[0];
+      this.choice = { ...first?.options };
+      return { product };
+    },
+  });
+
+  /** Live prices of every variant of the product, one request. */
+  private readonly pricing = new Task(this, {
+    args: () => [this.detail.value?.product] as const,
+    task: async ([product], { signal }) =>
+      product?.variants.length
+        ? new Map((await getVariantPricing(this.requireStorefront().client, product.variants.map((v) => v.id), { signal })).map((p) => [p.variant_id, p]))
+        : undefined,
+  });
+
+  private readonly availability = new Task(this, {
+    args: () => [this.variant?.id] as const,
+    task: ([id], { signal }) => (id ? getVariantAvailability(this.requireStorefront().client, id, { signal }) : Promise.resolve(undefined)),
+  });
+
+  private readonly description = new Task(this, {
+    args: () => [this.detail.value?.product?.description_html ?? this.detail.value?.bundle?.description_html] as const,
+    task: ([dirty]) => (dirty ? sanitize(dirty) : Promise.resolve('')),
+  });
+
+  @state() private choice: Record<string, string> = {};
+  @state() private quantity = 1;
+  @state() private image?: string;
+
+  /** Product slug. */
+  @property() slug?: string;
+  /** Bundle price option slug (instead of `slug`). */
+  @property({ attribute: 'bundle-slug' }) bundleSlug?: string;
+  /** Variant to select first (else the first one in stock). */
+  @property({ type: Number, attribute: 'variant-id' }) variantId?: number;
+
+  private choose(name: string, value: string) {
+    const variants = this.detail.value?.product?.variants ?? [];
+    const wanted = { ...this.choice, [name]: value };
+    const fits = (v: Variant) => Object.entries(wanted).every(([k, val]) => v.options[k] === val);
+    // a value that rules out the other choices moves to the nearest variant that has it, in stock first
+    const next = variants.find(fits) ?? variants.find((v) => v.options[name] === value && v.in_stock) ?? variants.find((v) => v.options[name] === value);
+    this.choice = next ? { ...next.options } : wanted;
+    this.image = undefined;
+    this.dispatchEvent(new VariantChangeEvent(this.variant ?? null));
+  }
+
+  private renderGallery(name: string, main: string | null, images: readonly string[]) {
+    const shown = this.image ?? main;
+    return html`<div part="gallery">
+      <div class="main">${shown ? html`<img part="image" src=${shown} alt=${name}>` : nothing}</div>
+      ${images.length > 1 ? html`<div class="thumbs">${images.map((src, i) => html`<button type="button" class="thumb" part="thumb"
+        aria-pressed=${String(src === shown)} aria-label=${`${name} ${i + 1}`} @click=${() => (this.image = src)}><img src=${src} alt=""></button>`)}</div>` : nothing}
+    </div>`;
+  }
+
+  private renderPicker(product: ProductDetail) {
+    return product.options.map(({ name, values }) => html`<fieldset part="option">
+      <legend part="option-label">${name}: <span>${this.choice[name] ?? ''}</span></legend>
+      <div class="values">${values.map((value) => {
+        const inStock = product.variants.some((v) => v.options[name] === value && v.in_stock &&
+          Object.entries(this.choice).every(([k, val]) => k === name || v.options[k] === val));
+        return html`<label class=${inStock ? 'value' : 'value out'} part="option-value">
+          <input type="radio" name=${name} .value=${value} .checked=${this.choice[name] === value} @change=${() => this.choose(name, value)}>
+          <span>${value}</span></label>`;
+      })}</div>
+    </fieldset>`);
+  }
+
+  private renderAvailability(inStock: boolean, left: number | undefined) {
+    const t = this.t;
+    const low = inStock && left !== undefined && left <= 5;
+    return html`<p class=${`avail ${inStock ? (low ? 'low' : '') : 'out'}`} part="availability" role="status">
+      ${inStock ? (low ? t.left(left) : t.inStock) : t.soldOut}</p>`;
+  }
+
+  private renderBuy(max: number, enabled: boolean, ids: { variant?: number; bundle?: number }, preview: LinePreview) {
+    const t = this.t;
+    return html`<div class="buy">
+      ${stepper(this.quantity, Math.max(1, max), (q) => (this.quantity = q), t, t.quantity, !enabled)}
+      <svc-add-to-cart exportparts="button:add-to-cart" variant-id=${ifDefined(ids.variant)} bundle-price-option-id=${ifDefined(ids.bundle)}
+        quantity=${this.quantity} ?disabled=${!enabled} .preview=${preview}><slot name="add-to-cart">${t.addToCart}</slot></svc-add-to-cart>
+    </div>`;
+  }
+
+  private renderDescription() {
+    const clean = this.description.value;
+    return clean ? html`<div class="desc" part="description" .innerHTML=${clean}></div>` : nothing;
+  }
+
+  private renderProduct(product: ProductDetail) {
+    const t = this.t;
+    const variant = this.variant;
+    const live = variant && this.pricing.value?.get(variant.id);
+    const stock = variant && this.availability.value?.variant_id === variant.id ? this.availability.value : undefined;
+    const inStock = stock?.in_stock ?? variant?.in_stock ?? false;
+    const max = Math.min(MAX_LINE_QUANTITY, stock?.available_quantity ?? MAX_LINE_QUANTITY);
+    return html`<div class="layout" part="base">
+      ${this.renderGallery(product.name, variant?.image_url ?? product.image_url, product.images)}
+      <div class="info" part="info">
+        ${product.category ? html`<span class="cat muted" part="category">${product.category.name}</span>` : nothing}
+        <h2 part="name">${product.name}</h2>
+        ${product.item_type === 'digital' ? html`<span class="badges"><span class="badge" part="badge">${t.digital}</span></span>` : nothing}
+        ${variant
+          ? price(live?.price ?? variant.price, live?.price ?? variant.price, live ? live.compare_at_price : variant.compare_at_price, this.uiLang)
+          : html`${price(product.price_min, product.price_max, null, this.uiLang)}<p class="error" role="status">${t.unavailable}</p>`}
+        ${this.renderPicker(product)}
+        ${variant ? this.renderAvailability(inStock, stock?.available_quantity) : nothing}
+        ${this.renderBuy(max, !!variant && inStock, { variant: variant?.id }, {
+          name: product.name, variant_name: variant?.name, slug: product.slug, item_type: product.item_type,
+          image_url: variant?.image_url ?? product.image_url, unit_price: live?.price ?? variant?.price,
+        })}
+        ${this.renderDescription()}
+      </div>
+    </div>`;
+  }
+
+  private renderBundle(bundle: BundlePriceOptionDetail) {
+    const t = this.t;
+    return html`<div class="layout" part="base">
+      ${this.renderGallery(bundle.name, bundle.image_url, [])}
+      <div class="info" part="info">
+        <span class="cat muted" part="category">${bundle.bundle.name}</span>
+        <h2 part="name">${bundle.name}</h2>
+        <span class="badges"><span class="badge" part="badge">${t.bundle}</span>
+          ${bundle.item_type === 'digital' ? html`<span class="badge" part="badge">${t.digital}</span>` : nothing}</span>
+        ${price(bundle.price, bundle.price, bundle.compare_at_price, this.uiLang)}
+        <div part="contents"><strong>${t.contents}</strong>
+          <ul class="contents">${bundle.components.map((c) => html`<li>${c.quantity}× ${c.product_name} — ${c.variant_name}</li>`)}</ul></div>
+        ${this.renderAvailability(bundle.in_stock, bundle.available_quantity)}
+        ${this.renderBuy(Math.min(MAX_LINE_QUANTITY, bundle.available_quantity), bundle.in_stock, { bundle: bundle.id }, {
+          name: bundle.name, slug: bundle.slug, item_type: bundle.item_type, image_url: bundle.image_url, unit_price: bundle.price,
+        })}
+        ${this.renderDescription()}
+      </div>
+    </div>`;
+  }
+
+  /** The variant matching the chosen options (`undefined` while loading or for a bundle). */
+  get variant(): Variant | undefined {
+    const variants = this.detail.value?.product?.variants ?? [];
+    return variants.find((v) => Object.entries(v.options).every(([k, val]) => this.choice[k] === val));
+  }
+
+  override render() {
+    return this.detail.render({
+      pending: () => html`<div class="layout" part="skeleton" aria-busy="true" aria-label=${this.t.loading}>
+        <div class="main"><div class="sk" style="height: 100%; border-radius: 0"></div></div>
+        <div class="info">${[60, 85, 35, 100, 100].map((w) => html`<div class="sk sk-block" style="width:${w}%"></div>`)}</div></div>`,
+      error: (e) => html`<div class="state" part="state" role="alert"><p class="error">${this.errorText(e)}</p>
+        <button type="button" class="btn quiet" @click=${() => void this.detail.run()}>${this.t.retry}</button></div>`,
+      complete: (d) => (d?.product ? this.renderProduct(d.product) : d?.bundle ? this.renderBundle(d.bundle) : nothing),
+    });
+  }
+}
+
+define('svc-product', SvcProduct);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-product': SvcProduct;
+  }
+}

@@ -1,0 +1,67 @@
+import { consume } from '@lit/context';
+import { LitElement } from 'lit';
+import { state } from 'lit/decorators.js';
+import { isApiError, NetworkError } from '../../client/index.ts';
+import { langOf, MESSAGES, unwatchLang, watchLang, type Lang, type Messages } from './i18n.ts';
+import { base } from './styles.ts';
+import { defaultStorefront, storefrontContext, type Storefront } from './storefront.ts';
+
+/**
+ * What every storefront element shares: the storefront from the nearest `<svc-store>` (or the default one of the
+ * script tag), the UI language of the nearest `lang`, and the base styles.
+ */
+export class SvcElement extends LitElement {
+  static override styles = [base];
+
+  @consume({ context: storefrontContext, subscribe: true })
+  @state()
+  protected provided?: Storefront;
+
+  override connectedCallback() {
+    super.connectedCallback();
+    watchLang(this);
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    unwatchLang(this);
+  }
+
+  /** The nearest `<svc-store>`'s storefront, else the one configured by the script tag (undefined: none). */
+  protected get storefront(): Storefront | undefined {
+    return this.provided ?? defaultStorefront();
+  }
+
+  protected get uiLang(): Lang {
+    return langOf(this);
+  }
+
+  protected get t(): Messages {
+    return MESSAGES[this.uiLang];
+  }
+
+  /** A buyer-facing sentence for a failed call. */
+  protected errorText(error: unknown): string {
+    const t = this.t;
+    if (error instanceof NetworkError) return t.offline;
+    if (isApiError(error, 'rate_limited')) return t.busy;
+    if (isApiError(error, 'out_of_stock')) return t.noStock;
+    if (isApiError(error) && error.status === 404) return t.notFound;
+    if (error instanceof NotConfiguredError) return t.notConfigured;
+    return t.failed;
+  }
+
+  /** The storefront, or a rejection the error state explains (no `<svc-store>` and no `data-store-id`). */
+  protected requireStorefront(): Storefront {
+    const storefront = this.storefront;
+    if (!storefront) throw new NotConfiguredError();
+    return storefront;
+  }
+}
+
+export class NotConfiguredError extends Error {}
+
+/** `customElements.define`, tolerant of the script being loaded twice. */
+export function define(tag: string, element: CustomElementConstructor) {
+  if (!customElements.get(tag)) customElements.define(tag, element);
+}

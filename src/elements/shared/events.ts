@@ -1,0 +1,46 @@
+import type { Cart, CartItemInput } from '../../contract/cart.ts';
+import type { ItemCard, Variant } from '../../contract/catalog.ts';
+
+/** Base of our domain events: bubbles and crosses shadow roots so the merchant's page hears it. */
+class SvcEvent<T> extends Event {
+  constructor(type: string, readonly detail: T, cancelable = false) {
+    super(type, { bubbles: true, composed: true, cancelable });
+  }
+}
+
+/** A catalog card was chosen. Cancel it to stop the default (open the product view or follow `href-template`). */
+export class ItemSelectEvent extends SvcEvent<{ item: ItemCard }> {
+  constructor(item: ItemCard) {
+    super('svc-item-select', { item }, true);
+  }
+}
+
+/** The product view's selected variant changed (`null`: the chosen options match no variant). */
+export class VariantChangeEvent extends SvcEvent<{ variant: Variant | null }> {
+  constructor(variant: Variant | null) {
+    super('svc-variant-change', { variant });
+  }
+}
+
+/** The cart changed through an element: an item added, a quantity set, a line removed. */
+export class CartChangeEvent extends SvcEvent<{ action: 'add' | 'update' | 'remove'; cart: Cart; storeId: string; item?: CartItemInput }> {
+  constructor(detail: CartChangeEvent['detail']) {
+    super('svc-cart-change', detail);
+  }
+}
+
+/** The buyer asked to check out. Cancel it to run your own checkout instead of following `checkout-url`. */
+export class CheckoutRequestEvent extends SvcEvent<{ cart: Cart }> {
+  constructor(cart: Cart) {
+    super('svc-checkout-request', { cart }, true);
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'svc-item-select': ItemSelectEvent;
+    'svc-variant-change': VariantChangeEvent;
+    'svc-cart-change': CartChangeEvent;
+    'svc-checkout-request': CheckoutRequestEvent;
+  }
+}

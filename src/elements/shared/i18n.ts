@@ -1,0 +1,136 @@
+import type { ReactiveElement } from 'lit';
+
+export type Lang = 'id' | 'en';
+
+const id = {
+  products: 'Produk',
+  count: (n: number) => `${n} produk`,
+  shown: (shown: number, total: number) => `Menampilkan ${shown} dari ${total}`,
+  category: 'Kategori',
+  all: 'Semua',
+  loadMore: 'Muat lebih banyak',
+  loading: 'Memuat…',
+  empty: 'Belum ada produk di sini.',
+  loadError: 'Gagal memuat data.',
+  retry: 'Coba lagi',
+  digital: 'Digital',
+  soldOut: 'Habis',
+  bundle: 'Paket',
+  sale: 'Hemat',
+  close: 'Tutup',
+  notFound: 'Produk tidak ditemukan.',
+  quantity: 'Jumlah',
+  less: 'Kurangi jumlah',
+  more: 'Tambah jumlah',
+  addToCart: 'Tambah ke keranjang',
+  adding: 'Menambahkan…',
+  added: 'Masuk keranjang ✓',
+  inStock: 'Stok tersedia',
+  left: (n: number) => `Sisa ${n} lagi`,
+  unavailable: 'Kombinasi ini tidak tersedia',
+  contents: 'Isi paket',
+  cart: 'Keranjang',
+  cartLabel: (n: number) => `Keranjang, ${n} barang`,
+  cartEmpty: 'Keranjang masih kosong.',
+  subtotal: 'Subtotal',
+  shippingLater: 'Ongkos kirim dihitung saat checkout.',
+  checkout: 'Lanjut ke pembayaran',
+  remove: (name: string) => `Hapus ${name}`,
+  items: (n: number) => `${n} barang`,
+  search: 'Cari lokasi',
+  searchHint: 'Ketik nama kecamatan atau kota…',
+  province: 'Provinsi',
+  city: 'Kota/Kabupaten',
+  subdistrict: 'Kecamatan',
+  postalCode: 'Kode pos',
+  choose: 'Pilih…',
+  noResults: 'Tidak ada hasil',
+  results: (n: number) => `${n} hasil`,
+  required: 'Pilih kecamatan dan kode pos.',
+  notConfigured: 'Toko belum dikonfigurasi (store-id, store-key).',
+  offline: 'Tidak ada koneksi. Periksa internet Anda.',
+  busy: 'Terlalu banyak permintaan, coba sebentar lagi.',
+  noStock: 'Stok tidak mencukupi.',
+  failed: 'Terjadi kesalahan. Silakan coba lagi.',
+};
+export type Messages = typeof id;
+
+const en: Messages = {
+  products: 'Products',
+  count: (n) => `${n} ${n === 1 ? 'product' : 'products'}`,
+  shown: (shown, total) => `Showing ${shown} of ${total}`,
+  category: 'Category',
+  all: 'All',
+  loadMore: 'Load more',
+  loading: 'Loading…',
+  empty: 'No products here yet.',
+  loadError: 'Could not load this.',
+  retry: 'Try again',
+  digital: 'Digital',
+  soldOut: 'Sold out',
+  bundle: 'Bundle',
+  sale: 'Sale',
+  close: 'Close',
+  notFound: 'Product not found.',
+  quantity: 'Quantity',
+  less: 'Decrease quantity',
+  more: 'Increase quantity',
+  addToCart: 'Add to cart',
+  adding: 'Adding…',
+  added: 'Added to cart ✓',
+  inStock: 'In stock',
+  left: (n) => `Only ${n} left`,
+  unavailable: 'This combination is unavailable',
+  contents: 'In this bundle',
+  cart: 'Cart',
+  cartLabel: (n) => `Cart, ${n} ${n === 1 ? 'item' : 'items'}`,
+  cartEmpty: 'Your cart is empty.',
+  subtotal: 'Subtotal',
+  shippingLater: 'Shipping is calculated at checkout.',
+  checkout: 'Check out',
+  remove: (name) => `Remove ${name}`,
+  items: (n) => `${n} ${n === 1 ? 'item' : 'items'}`,
+  search: 'Search location',
+  searchHint: 'Type a subdistrict or city…',
+  province: 'Province',
+  city: 'City/Regency',
+  subdistrict: 'Subdistrict',
+  postalCode: 'Postal code',
+  choose: 'Choose…',
+  noResults: 'No results',
+  results: (n) => `${n} ${n === 1 ? 'result' : 'results'}`,
+  required: 'Choose a subdistrict and postal code.',
+  notConfigured: 'The store is not configured (store-id, store-key).',
+  offline: 'No connection. Check your internet.',
+  busy: 'Too many requests, try again in a moment.',
+  noStock: 'Not enough stock.',
+  failed: 'Something went wrong. Please try again.',
+};
+
+export const MESSAGES: Record<Lang, Messages> = { id, en };
+
+/** The language of the nearest `lang` attribute, crossing shadow roots; Indonesian unless it is English. */
+export function langOf(element: Element): Lang {
+  for (let node: Node | null = element; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null) {
+    const lang = (node as Element).getAttribute?.('lang');
+    if (lang) return /^en\b/i.test(lang) ? 'en' : 'id';
+  }
+  return 'id';
+}
+
+/** Intl locale of a UI language (money, numbers). */
+export const localeOf = (lang: Lang) => (lang === 'en' ? 'en-ID' : 'id-ID');
+
+// One observer for the whole page: a `lang` change anywhere re-renders every connected element.
+const watching = new Set<ReactiveElement>();
+let observer: MutationObserver | undefined;
+
+export function watchLang(element: ReactiveElement) {
+  watching.add(element);
+  if (!observer) {
+    observer = new MutationObserver(() => watching.forEach((e) => e.requestUpdate()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+  }
+}
+
+export const unwatchLang = (element: ReactiveElement) => watching.delete(element);

@@ -1,0 +1,146 @@
+import type { OrderStatus, PaymentStatus } from '../../contract/order.ts';
+import { localeOf, type Lang } from './i18n.ts';
+
+/**
+ * Texts shared by checkout, payment instructions, order status, sign-in and account (Indonesian first, like
+ * `shared/i18n.ts`). Element-only texts live beside each element.
+ */
+const id = {
+  required: 'Wajib diisi.',
+  invalidPhone: 'Masukkan nomor HP yang valid, mis. 0812 3456 7890.',
+  invalidEmail: 'Masukkan alamat e-mail yang valid.',
+  passwordShort: 'Gunakan minimal 8 karakter.',
+  email: 'E-mail',
+  password: 'Kata sandi',
+  name: 'Nama lengkap',
+  phone: 'Nomor HP',
+  address: 'Alamat lengkap',
+  addressHint: 'Nama jalan, nomor rumah, RT/RW, patokan.',
+  notes: 'Catatan (opsional)',
+  save: 'Simpan',
+  saving: 'Menyimpan…',
+  saved: 'Tersimpan.',
+  cancel: 'Batal',
+  edit: 'Ubah',
+  copy: 'Salin',
+  copied: 'Tersalin',
+  signOut: 'Keluar',
+  total: 'Total',
+  subtotal: 'Subtotal produk',
+  shipping: 'Ongkos kirim',
+  discount: 'Diskon',
+  otherIncome: 'Biaya lain',
+  free: 'Gratis',
+  days: (min: number, max: number) => (min === max ? `${min} hari` : `${min}–${max} hari`),
+  status: {
+    unpaid: 'Menunggu pembayaran', processing: 'Dibayar · diproses', shipped: 'Dikirim', completed: 'Selesai',
+    cancelled: 'Dibatalkan', expired: 'Kedaluwarsa', refunded: 'Dana dikembalikan',
+  },
+  methods: {
+    bank_transfer: 'Transfer bank', virtual_account: 'Virtual account', qris: 'QRIS', ewallet: 'E-wallet',
+    card: 'Kartu kredit/debit', invoice: 'Invoice', cod: 'Bayar di tempat (COD)',
+  } as Record<string, string>,
+  // payment instructions
+  payTitle: 'Cara membayar',
+  paid: 'Pembayaran diterima. Terima kasih!',
+  paidAt: (when: string) => `Dibayar ${when}`,
+  payExpired: 'Batas waktu pembayaran sudah lewat.',
+  cancelledNote: 'Pesanan ini dibatalkan.',
+  payBefore: 'Bayar sebelum',
+  timeLeft: 'Sisa waktu',
+  amount: 'Jumlah yang dibayar',
+  bank: 'Bank',
+  vaNumber: 'Nomor virtual account',
+  accountName: 'Atas nama',
+  accountNumber: 'Nomor rekening',
+  vaSteps: 'Bayar lewat m-banking, internet banking atau ATM: pilih transfer ke virtual account, masukkan nomor di atas. Jumlah harus sama persis.',
+  qrisSteps: 'Pindai kode QR ini dengan aplikasi bank atau e-wallet apa pun yang mendukung QRIS.',
+  qrisAlt: (amount: string) => `Kode QRIS untuk membayar ${amount}`,
+  transferSteps: 'Transfer tepat sejumlah total ke salah satu rekening ini, lalu simpan bukti transfernya.',
+  codSteps: (amount: string) => `Siapkan ${amount} dan bayar kurir saat paket tiba. Pesanan Anda langsung kami proses.`,
+  redirectSteps: 'Lanjutkan ke halaman pembayaran yang aman untuk menyelesaikan pembayaran.',
+  payNow: 'Bayar sekarang',
+  preparing: 'Menyiapkan pembayaran…',
+  noInstructions: 'Instruksi pembayaran belum tersedia.',
+};
+export type Messages2 = typeof id;
+
+const en: Messages2 = {
+  required: 'This field is required.',
+  invalidPhone: 'Enter a valid phone number, e.g. 0812 3456 7890.',
+  invalidEmail: 'Enter a valid e-mail address.',
+  passwordShort: 'Use at least 8 characters.',
+  email: 'E-mail',
+  password: 'Password',
+  name: 'Full name',
+  phone: 'Phone number',
+  address: 'Street address',
+  addressHint: 'Street, house number, RT/RW, landmark.',
+  notes: 'Notes (optional)',
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Saved.',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  copy: 'Copy',
+  copied: 'Copied',
+  signOut: 'Sign out',
+  total: 'Total',
+  subtotal: 'Products',
+  shipping: 'Shipping',
+  discount: 'Discount',
+  otherIncome: 'Other fees',
+  free: 'Free',
+  days: (min, max) => (min === max ? `${min} ${min === 1 ? 'day' : 'days'}` : `${min}–${max} days`),
+  status: {
+    unpaid: 'Awaiting payment', processing: 'Paid · processing', shipped: 'Shipped', completed: 'Completed',
+    cancelled: 'Cancelled', expired: 'Expired', refunded: 'Refunded',
+  },
+  methods: {
+    bank_transfer: 'Bank transfer', virtual_account: 'Virtual account', qris: 'QRIS', ewallet: 'E-wallet',
+    card: 'Credit/debit card', invoice: 'Invoice', cod: 'Cash on delivery (COD)',
+  },
+  payTitle: 'How to pay',
+  paid: 'Payment received. Thank you!',
+  paidAt: (when) => `Paid ${when}`,
+  payExpired: 'The time to pay has passed.',
+  cancelledNote: 'This order was cancelled.',
+  payBefore: 'Pay before',
+  timeLeft: 'Time left',
+  amount: 'Amount to pay',
+  bank: 'Bank',
+  vaNumber: 'Virtual account number',
+  accountName: 'Account name',
+  accountNumber: 'Account number',
+  vaSteps: 'Pay with mobile banking, internet banking or an ATM: choose transfer to virtual account and enter the number above. The amount must match exactly.',
+  qrisSteps: 'Scan this QR code with any bank or e-wallet app that supports QRIS.',
+  qrisAlt: (amount) => `QRIS code to pay ${amount}`,
+  transferSteps: 'Transfer exactly the total to one of these accounts and keep the receipt.',
+  codSteps: (amount) => `Have ${amount} ready and pay the courier when the parcel arrives. We are processing your order now.`,
+  redirectSteps: 'Continue to the secure payment page to finish paying.',
+  payNow: 'Pay now',
+  preparing: 'Preparing the payment…',
+  noInstructions: 'Payment instructions are not available yet.',
+};
+
+export const MESSAGES_2: Record<Lang, Messages2> = { id, en };
+
+/** One badge for an order: the payment state while unpaid, the fulfilment state after. */
+export function orderState(order: { status: OrderStatus; payment_status: PaymentStatus }): keyof Messages2['status'] {
+  if (order.status === 'cancelled') return 'cancelled';
+  if (order.payment_status !== 'paid') return order.payment_status;
+  return order.status === 'pending' ? 'processing' : order.status;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** "22 Nov 2025, 14.05" / "22 Nov 2025, 2:05 PM"; `dateOnly` drops the time. */
+export function dateTime(iso: string, lang: Lang, dateOnly = false): string {
+  const key = `${lang}${dateOnly}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: dateOnly ? undefined : 'short' })));
+  return format.format(new Date(iso));
+}
+
+/** Contract patterns, checked in the browser so that the message is in the buyer's language. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{6,18}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

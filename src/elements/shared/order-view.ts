@@ -1,0 +1,44 @@
+import { css, html, nothing } from 'lit';
+import type { OrderLine, PublicOrder } from '../../contract/order.ts';
+import { money } from './format.ts';
+import type { Lang } from './i18n.ts';
+import { orderState, type Messages2 } from './messages-2.ts';
+
+/** Order lines, totals and the status badge, shared by `<svc-order-status>` and `<svc-account>`. */
+export const orderViewStyles = css`
+  .lines { display: grid; gap: 0.75rem; margin: 0; padding: 0; list-style: none; }
+  .line { display: grid; grid-template-columns: 3rem minmax(0, 1fr) auto; gap: 0.75rem; align-items: center; }
+  .line img, .line .ph { width: 3rem; aspect-ratio: 1; border-radius: var(--_radius-control); background: var(--_subtle); object-fit: cover; }
+  .line small { display: block; color: var(--_muted); }
+  .state-badge { padding: 0.25em 0.75em; font-size: 0.8125em; }
+  .state-badge.unpaid { background: color-mix(in srgb, #d97706 16%, var(--_surface)); color: #92400e; }
+  .state-badge.processing, .state-badge.shipped, .state-badge.completed { background: color-mix(in srgb, var(--_success) 12%, var(--_surface)); color: color-mix(in srgb, var(--_success) 75%, #000); }
+  .state-badge.cancelled, .state-badge.expired, .state-badge.refunded { background: var(--_subtle); color: var(--_muted); }
+`;
+
+type Totals = Pick<PublicOrder, 'product_price' | 'shipping_cost' | 'other_income' | 'other_income_name' | 'discount_amount' | 'discount_code' | 'gross_revenue'>;
+
+export const stateBadge = (order: Pick<PublicOrder, 'status' | 'payment_status'>, m: Messages2) => {
+  const state = orderState(order);
+  return html`<span class="badge state-badge ${state}" part="status">${m.status[state]}</span>`;
+};
+
+export function orderLines(items: OrderLine[], lang: Lang, image: (line: OrderLine) => string | null | undefined = () => null) {
+  return html`<ul class="lines" part="lines">${items.map((line) => {
+    const src = image(line);
+    return html`<li class="line" part="line">${src ? html`<img src=${src} alt="" loading="lazy">` : html`<span class="ph"></span>`}
+      <span>${line.name}<small>${line.quantity} × ${money(line.unit_price, lang)}</small></span>
+      <span class="price">${money(line.line_total, lang)}</span></li>`;
+  })}</ul>`;
+}
+
+export function orderTotals(o: Totals, m: Messages2, lang: Lang, shipped: boolean) {
+  const row = (label: unknown, amount: string, minus = false) => html`<div><dt>${label}</dt><dd>${minus ? '−' : ''}${money(amount, lang)}</dd></div>`;
+  return html`<dl class="rows" part="totals">
+    ${row(m.subtotal, o.product_price)}
+    ${shipped ? row(m.shipping, o.shipping_cost) : nothing}
+    ${o.other_income !== '0' ? row(o.other_income_name ?? m.otherIncome, o.other_income) : nothing}
+    ${o.discount_amount !== '0' ? row(`${m.discount}${o.discount_code ? ` (${o.discount_code})` : ''}`, o.discount_amount, true) : nothing}
+    <div class="grand" part="total"><dt>${m.total}</dt><dd>${money(o.gross_revenue, lang)}</dd></div>
+  </dl>`;
+}

@@ -1,0 +1,41 @@
+import { html, nothing } from 'lit';
+import { money } from './format.ts';
+import type { Lang, Messages } from './i18n.ts';
+
+/** "Rp 85.000" or a range, with the struck-through compare-at price when there is one. */
+export function price(min: string, max: string, compareAt: string | null, lang: Lang) {
+  const amount = (value: string) => html`<span class="amount">${money(value, lang)}</span>`;
+  const sale = compareAt && Number(compareAt) > Number(max);
+  return html`<span class="price" part="price">${amount(min)}${min === max ? nothing : html`<span>–</span>${amount(max)}`}${sale ? html`<s part="compare-at-price">${money(compareAt, lang)}</s>` : nothing}</span>`;
+}
+
+/**
+ * A quantity stepper: − / number input / +. Calls `change` with a whole number clamped to 1..max; the input commits
+ * on `change` (blur or Enter) so typing "12" does not send "1" first.
+ */
+export function stepper(value: number, max: number, change: (quantity: number) => void, t: Messages, label: string, disabled = false) {
+  const clamp = (n: number) => Math.max(1, Math.min(max, Math.round(n) || 1));
+  return html`<span class="stepper" part="quantity">
+    <button type="button" class="icon-btn" part="quantity-button" aria-label=${t.less} ?disabled=${disabled || value <= 1}
+      @click=${() => change(clamp(value - 1))}>${icons.minus}</button>
+    <input type="number" inputmode="numeric" min="1" max=${max} part="quantity-input" aria-label=${label} .value=${String(value)}
+      ?disabled=${disabled} @change=${(e: Event) => { const input = e.target as HTMLInputElement; const n = clamp(Number(input.value)); input.value = String(n); change(n); }}>
+    <button type="button" class="icon-btn" part="quantity-button" aria-label=${t.more} ?disabled=${disabled || value >= max}
+      @click=${() => change(clamp(value + 1))}>${icons.plus}</button>
+  </span>`;
+}
+
+/** `exportparts` value forwarding a nested element's parts under a prefix (`name` → `product-name`). */
+export const exportParts = (parts: readonly string[], prefix: string) => parts.map((p) => `${p}:${prefix}${p}`).join(',');
+
+const svg = (path: string) => html`<svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d=${path}/></svg>`;
+
+export const icons = {
+  minus: svg('M5 12h14'),
+  plus: svg('M12 5v14M5 12h14'),
+  close: svg('M18 6 6 18M6 6l12 12'),
+  bag: svg('M6 7h12l1 13H5L6 7Zm3 0a3 3 0 0 1 6 0'),
+  trash: svg('M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3'),
+  search: svg('M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm10 3-5-5'),
+  check: svg('m5 12 5 5L20 7'),
+};

@@ -1,0 +1,73 @@
+import { provide } from '@lit/context';
+import { html, LitElement, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { TokenStorageOption } from '../../client/index.ts';
+import { define } from '../shared/element.ts';
+import { createStorefront, storefrontContext, type Storefront } from '../shared/storefront.ts';
+
+/**
+ * Scopes the elements inside it to one store: creates that store's client and session and provides them through
+ * context. Two `<svc-store>` on one page never share a cart (storage keys include the store id).
+ *
+ * @summary One storefront (store, key, service address, language) for the elements inside it.
+ * @slot - The storefront elements of this store.
+ */
+export class SvcStore extends LitElement {
+  /** The settings the current storefront was made from. */
+  private configured = '';
+
+  @provide({ context: storefrontContext })
+  @state()
+  storefront?: Storefront;
+
+  /** Public store id (`unique_id`) or numeric id. */
+  @property({ attribute: 'store-id' }) storeId = '';
+  /** Publishable storefront API key. */
+  @property({ attribute: 'store-key' }) storeKey = '';
+  /** Address of the service; defaults to the origin the script came from. */
+  @property({ attribute: 'base-url' }) baseUrl?: string;
+  /** Where the guest and refresh tokens persist: `local` (default), `session` or `memory`. */
+  @property({ attribute: 'token-storage' }) tokenStorage?: TokenStorageOption;
+
+  override createRenderRoot() {
+    this.style.display = 'contents'; // a scope, not a box
+    return super.createRenderRoot();
+  }
+
+  override connectedCallback() {
+    super.connectedCallback();
+    this.configure();
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.storefront?.destroy();
+    this.storefront = undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>) {
+    if (changed.has('storeId') || changed.has('storeKey') || changed.has('baseUrl') || changed.has('tokenStorage')) this.configure();
+  }
+
+  private configure() {
+    const { storeId, storeKey, baseUrl, tokenStorage } = this;
+    const current = this.storefront;
+    const settings = `${storeId} ${storeKey} ${baseUrl} ${tokenStorage}`;
+    if (current && this.configured === settings) return;
+    current?.destroy();
+    this.configured = settings;
+    this.storefront = storeId && storeKey ? createStorefront({ storeId, storeKey, baseUrl, tokenStorage }) : undefined;
+  }
+
+  override render() {
+    return html`<slot></slot>`;
+  }
+}
+
+define('svc-store', SvcStore);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-store': SvcStore;
+  }
+}

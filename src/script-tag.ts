@@ -1,0 +1,12 @@
+/**
+ * `dist/svc-elements.iife.js`: the one classic `<script>` tag a merchant pastes. It loads the ES build that sits next
+ * to it, so a page fetches only the chunks its elements use (checkout, account and QR arrive on first use) instead
+ * of one file with everything inlined. The ES entry finds this tag's `data-store-*` attributes itself.
+ *
+ *   <script src="https://cdn.example/svc-elements.iife.js" data-store-id="…" data-store-key="…" data-base-url="…"></script>
+ */
+const script = document.currentScript as HTMLScriptElement | null;
+const entry = new URL('svc-elements.js', script?.src || location.href);
+import(/* @vite-ignore */ entry.href).catch((error: unknown) => {
+  console.error(`[svc] could not load ${entry.href}: serve it next to svc-elements.iife.js, with CORS when cross-origin.`, error);
+});

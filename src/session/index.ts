@@ -1,0 +1,8 @@
+/**
+ * Shared session of a storefront: nanostores (`$session`, `$cart`, `$checkout`) and the actions elements call.
+ * `createStorefront` wires one storefront; the parts are exported for custom compositions.
+ */
+export { createStorefront, type Storefront, type StorefrontOptions } from './storefront.ts';
+export { createSession, type Session, type SessionState, type SessionStatus } from './session.ts';
+export { createCart, type CartState, type CartStore, type LinePreview } from './cart.ts';
+export { createCheckout, type CheckoutInputs, type CheckoutState, type CheckoutStore } from './checkout.ts';

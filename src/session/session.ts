@@ -1,0 +1,95 @@
+import { map, type MapStore } from 'nanostores';
+import type { LoginBody, OtpVerifyBody } from '../contract/auth.ts';
+import type { CustomerProfileResponse } from '../contract/customer.ts';
+import type { Client } from '../client/client.ts';
+import { getProfile } from '../client/routes/account.ts';
+import {
+  requestPasswordReset as requestReset, resetPassword as saveNewPassword, signIn as login, signOut as logout,
+  verifyOtp as verifyCode, type SignInResult,
+} from '../client/routes/auth.ts';
+
+export type SessionStatus = 'anonymous' | 'signing-in' | 'otp-required' | 'authenticated';
+
+/** The storefront's identity layers. Tokens themselves never enter a store: elements cannot leak what they never see. */
+export type SessionState = {
+  storeId: string;
+  baseUrl: string;
+  /** The guest cart token (also kept in storage, per store). */
+  guestToken: string | null;
+  status: SessionStatus;
+  /** Profile of the signed-in customer, once loaded. */
+  customer: CustomerProfileResponse | null;
+  /** The e-mail waiting for its one-time code. */
+  otpEmail: string | null;
+  /** Whether a refresh token is held (the access token is refreshed on demand). */
+  hasTokens: boolean;
+  error: Error | null;
+};
+
+export type Session = ReturnType<typeof createSession>;
+
+/** `$session` and the customer actions. Cart merging on sign-in is wired by `createStorefront`. */
+export function createSession(client: Client) {
+  const $session: MapStore<SessionState> = map<SessionState>({
+    storeId: client.options.storeId ?? '',
+    baseUrl: client.options.baseUrl,
+    guestToken: client.guestToken(),
+    status: client.auth.signedIn ? 'authenticated' : 'anonymous',
+    customer: null,
+    otpEmail: null,
+    hasTokens: client.auth.signedIn,
+    error: null,
+  });
+  client.onGuestToken((token) => $session.setKey('guestToken', token));
+
+  let profileLoad: Promise<void> | null = null;
+  /** Loads (or reloads) the profile; a failed refresh on the way signs out, which the auth listener reflects. */
+  function loadCustomer(): Promise<void> {
+    profileLoad ??= getProfile(client)
+      .then((customer) => $session.set({ ...$session.get(), customer, status: 'authenticated', error: null }))
+      .catch((error: Error) => $session.setKey('error', error))
+      .finally(() => (profileLoad = null));
+    return profileLoad;
+  }
+
+  client.auth.subscribe((event) => {
+    if (event.type === 'signed-out') {
+      $session.set({ ...$session.get(), status: 'anonymous', customer: null, otpEmail: null, hasTokens: false });
+    } else {
+      $session.set({ ...$session.get(), status: 'authenticated', otpEmail: null, hasTokens: true });
+      if (event.type === 'signed-in') void loadCustomer();
+    }
+  });
+  if (client.auth.signedIn) void loadCustomer();
+
+  async function run<T>(status: SessionStatus | null, work: () => Promise<T>): Promise<T> {
+    const before = $session.get().status;
+    if (status) $session.setKey('status', status);
+    $session.setKey('error', null);
+    try {
+      return await work();
+    } catch (error) {
+      $session.set({ ...$session.get(), status: $session.get().status === status ? before : $session.get().status, error: error as Error });
+      throw error;
+    }
+  }
+
+  return {
+    $session,
+    loadCustomer,
+    /** E-mail and password; resolves `otp-required` when the store sends a one-time code first. */
+    signIn: (body: LoginBody): Promise<SignInResult> =>
+      run('signing-in', async () => {
+        const result = await login(client, body);
+        if (result.status === 'otp-required') $session.set({ ...$session.get(), status: 'otp-required', otpEmail: body.email });
+        return result;
+      }),
+    /** The one-time code sent to `otpEmail` (or the given e-mail). */
+    verifyOtp: (body: Partial<OtpVerifyBody> & { otp: string }): Promise<SignInResult> =>
+      run('signing-in', () => verifyCode(client, { email: body.email ?? $session.get().otpEmail ?? '', otp: body.otp })),
+    /** Blacklists both tokens and signs out every tab of this store. */
+    signOut: (): Promise<boolean> => run(null, () => logout(client)),
+    requestPasswordReset: (email: string) => run(null, () => requestReset(client, { email })),
+    resetPassword: (token: string, password: string) => run(null, () => saveNewPassword(client, { token, password })),
+  };
+}

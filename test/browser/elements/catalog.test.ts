@@ -1,0 +1,126 @@
+import { aTimeout, expect, html, oneEvent } from '@open-wc/testing';
+import type { SvcCatalog } from '../../../src/elements/catalog/catalog.ts';
+import type { SvcProduct } from '../../../src/elements/product/product.ts';
+import type { ItemSelectEvent } from '../../../src/elements/shared/events.ts';
+import { STORE } from '../support/server.ts';
+import { find, findAll, inStore, textOf, waitFor } from './helpers.ts';
+
+const cards = (catalog: SvcCatalog) => findAll(catalog, '[part=card]');
+const loaded = (catalog: SvcCatalog, n: number) => waitFor(() => cards(catalog).length === n, 4000, `${n} cards`);
+
+describe('<svc-catalog>', () => {
+  it('shows skeletons, then cards with name, price, badges and the total count', async () => {
+    const catalog = await inStore<SvcCatalog>(html`<svc-catalog page-size="40"></svc-catalog>`, 'svc-catalog');
+    expect(findAll(catalog, '[part=skeleton]').length).to.be.greaterThan(0);
+    await loaded(catalog, 31);
+    expect(findAll(catalog, '[part=skeleton]')).to.have.length(0);
+    await waitFor(() => /31 produk/.test(textOf(catalog)), 4000, 'count');
+    const text = textOf(catalog);
+    expect(text).to.contain('Kaos Polos Premium').and.contain('Rp 85.000').and.contain('Rp 90.000'); // a price range
+    expect(text).to.contain('Digital').and.contain('Paket'); // badges
+    expect(text).to.match(/Rp\s?110\.000/); // compare-at price
+    await expect(catalog).to.be.accessible();
+  });
+
+  it('pages with "load more" until the last cursor and moves focus to the first new card', async () => {
+    const catalog = await inStore<SvcCatalog>(html`<svc-catalog page-size="12" hide-filter></svc-catalog>`, 'svc-catalog');
+    await loaded(catalog, 12);
+    (await find<HTMLButtonElement>(catalog, '[part=load-more]')).click();
+    await loaded(catalog, 24);
+    await waitFor(() => catalog.shadowRoot!.activeElement === cards(catalog)[12], 2000, 'focus on card 13');
+    (await find<HTMLButtonElement>(catalog, '[part=load-more]')).click();
+    await loaded(catalog, 31);
+    await waitFor(() => !catalog.shadowRoot!.querySelector('[part=load-more]'), 2000, 'no more button');
+    const names = cards(catalog).map((c) => c.querySelector('[part=card-name]')!.textContent);
+    expect(new Set(names).size).to.equal(31); // no duplicates across pages
+    expect(textOf(catalog)).to.contain('Menampilkan 31 dari 31');
+  });
+
+  it('loads the next page by itself with `infinite` when the end scrolls into view', async () => {
+    const catalog = await inStore<SvcCatalog>(html`<svc-catalog page-size="4" infinite hide-filter></svc-catalog>`, 'svc-catalog');
+    await loaded(catalog, 4);
+    (await find(catalog, '[part=load-more]')).scrollIntoView();
+    await waitFor(() => cards(catalog).length >= 8, 4000, 'a second page');
+  });
+
+  it('filters by category with the chips and counts that category', async () => {
+    const catalog = await inStore<SvcCatalog>(html`<svc-catalog page-size="24"></svc-catalog>`, 'svc-catalog');
+    await loaded(catalog, 24);
+    const chip = (await waitFor(() => findAll(catalog, '[part=filter]').length > 1, 4000, 'chips'), findAll(catalog, '[part=filter]'))
+      .find((c) => c.textContent!.trim() === 'Produk Digital')!;
+    chip.click();
+    await loaded(catalog, 4);
+    expect(catalog.category).to.equal('digital');
+    expect(chip.getAttribute('aria-pressed')).to.equal('true');
+    await waitFor(() => /\b4 produk/.test(textOf(catalog)), 4000, '4 produk');
+    expect(cards(catalog).every((c) => c.textContent!.includes('Digital'))).to.be.true;
+  });
+
+  it('shows the empty state (slot) for a category with nothing in it', async () => {
+    const catalog = await inStore<SvcCatalog>(html`<svc-catalog category="no-such-category"><p slot="empty">Kosong!</p></svc-catalog>`, 'svc-catalog');
+    const state = await find(catalog, '[part=state]');
+    expect(state.querySelector('slot')!.assignedElements()[0].textContent).to.equal('Kosong!');
+  });
+
+  it('shows an error with a retry that works once the store answers', async () => {
+    const catalog = await inStore<SvcCatalog>(html`<svc-catalog hide-filter hide-count></svc-catalog>`, 'svc-catalog', { id: STORE.id, key: 'wrong-key' });
+    const retry = await find<HTMLButtonElement>(catalog, '[part=retry]');
+    expect(textOf(catalog)).to.contain('tidak ditemukan');
+    await expect(catalog).to.be.accessible();
+    catalog.closest('svc-store')!.setAttribute('store-key', STORE.key); // the merchant fixes the key
+    retry.click();
+    await waitFor(() => cards(catalog).length > 0, 4000, 'cards after retry');
+  });
+
+  it('fires a cancelable svc-item-select; cancelled, nothing opens', async () => {
+    const catalog = await inStore<SvcCatalog>(html`<svc-catalog page-size="2" hide-filter></svc-catalog>`, 'svc-catalog');
+    await loaded(catalog, 2);
+    catalog.addEventListener('svc-item-select', (e) => e.preventDefault(), { once: true });
+    const event = oneEvent(catalog, 'svc-item-select') as Promise<ItemSelectEvent>;
+    cards(catalog)[0].click();
+    const { detail } = await event;
+    expect(detail.item.slug).to.equal('kaos-polos');
+    await aTimeout(50);
+    expect(catalog.shadowRoot!.querySelector('dialog')!.open).to.be.false;
+  });
+
+  it('opens the product view in a dialog by default and gives focus back on close', async () => {
+    const catalog = await inStore<SvcCatalog>(html`<svc-catalog page-size="2" hide-filter></svc-catalog>`, 'svc-catalog');
+    await loaded(catalog, 2);
+    const card = cards(catalog)[0];
+    card.focus();
+    card.click();
+    const dialog = catalog.shadowRoot!.querySelector('dialog')!;
+    await waitFor(() => dialog.open, 2000, 'dialog open');
+    const product = dialog.querySelector<SvcProduct>('svc-product')!;
+    expect(product.slug).to.equal('kaos-polos');
+    await find(product, '[part=name]');
+    await Promise.all(dialog.getAnimations().map((a) => a.finished)); // contrast is measured after the fade-in
+    await expect(catalog).to.be.accessible();
+    (dialog.querySelector('[part=close]') as HTMLButtonElement).click();
+    await waitFor(() => !dialog.open, 2000, 'dialog closed');
+    expect(catalog.shadowRoot!.activeElement).to.equal(card);
+  });
+
+  it('renders links from href-template and leaves navigation to them', async () => {
+    const catalog = await inStore<SvcCatalog>(html`<svc-catalog page-size="2" hide-filter href-template="/p/{type}/{slug}?id={id}"></svc-catalog>`, 'svc-catalog');
+    await loaded(catalog, 2);
+    const link = cards(catalog)[0] as HTMLAnchorElement;
+    expect(link.tagName).to.equal('A');
+    expect(new URL(link.href).pathname + new URL(link.href).search).to.match(/^\/p\/product\/kaos-polos\?id=\d+$/);
+    catalog.addEventListener('svc-item-select', (e) => e.preventDefault(), { once: true }); // keep the test page here
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).to.be.true; // cancelling the select event cancels the navigation
+  });
+
+  it('speaks English under lang="en"', async () => {
+    const catalog = await inStore<SvcCatalog>(html`<div lang="en"><svc-catalog page-size="2"></svc-catalog></div>`, 'svc-catalog');
+    await loaded(catalog, 2);
+    await waitFor(() => /31 products/.test(textOf(catalog)), 4000, 'English count');
+    const en = new Intl.NumberFormat('en-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 }).format(85000).replace(/\s/g, ' ');
+    expect(textOf(catalog)).to.contain('Products').and.contain('Load more').and.contain(en);
+    catalog.parentElement!.setAttribute('lang', 'id'); // a lang change re-renders
+    await waitFor(() => textOf(catalog).includes('Muat lebih banyak'), 2000, 'Indonesian again');
+  });
+});

@@ -1,0 +1,176 @@
+import { expect, html, oneEvent } from '@open-wc/testing';
+import { http, HttpResponse } from 'msw';
+import '../../../src/elements/checkout/checkout.ts';
+import type { SvcCheckout } from '../../../src/elements/checkout/checkout.ts';
+import type { SvcLocationPicker } from '../../../src/elements/location-picker/location-picker.ts';
+import type { OrderCreatedEvent } from '../../../src/elements/shared/events-2.ts';
+import { BUYER, clearStorage, orderCount, requestCount, resetServerRequests } from '../support/server.ts';
+import { startWorker, worker } from '../support/msw.ts';
+import { $, $$, BUYER_CONTACT, choose, DEST, mount, text, type, waitFor } from './helpers.ts';
+
+const STORE_PATH = '/v3/stores/demo-store';
+
+/** Fills contact and, when the form asks for it, destination; waits for the shipping options. */
+async function fill(el: SvcCheckout, contact = BUYER_CONTACT) {
+  await waitFor(() => $$(el, '[part~=payment-method]').length > 0, 4000, 'payment methods');
+  type($(el, '#name'), contact.name);
+  type($(el, '#phone'), contact.phone);
+  type($(el, '#email'), contact.email);
+  const picker = $<SvcLocationPicker>(el, 'svc-location-picker');
+  if (picker) {
+    Object.assign(picker, { value: String(DEST.location_id), postalCode: DEST.postal_code });
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+    type($(el, '#address'), DEST.address);
+    await waitFor(() => $$(el, '[part~=shipping-option]').length > 0, 4000, 'shipping options');
+  }
+}
+
+const total = (el: SvcCheckout) => text($(el, '[part~=total] dd'));
+const submit = (el: SvcCheckout) => $<HTMLFormElement>(el, 'form')!.requestSubmit();
+const placed = (el: SvcCheckout) => waitFor(() => !!$(el, 'svc-payment-instructions'), 6000, 'payment instructions');
+
+describe('<svc-checkout>', () => {
+  before(() => startWorker());
+  beforeEach(async () => {
+    clearStorage();
+    await resetServerRequests();
+  });
+  afterEach(() => worker.resetHandlers());
+
+  it('guest: cart → virtual account; two submits make one order and show the instructions', async () => {
+    const { storefront, element: el } = await mount<SvcCheckout>(html`<svc-checkout></svc-checkout>`);
+    await storefront.cart.add({ type: 'variant', variant_id: 101, quantity: 1 });
+    await el.updateComplete;
+    await fill(el);
+    choose(el, 'payment-method', 'Virtual Account');
+    await el.updateComplete;
+    choose(el, 'channel', 'BCA');
+    await waitFor(() => /\d/.test(total(el)), 4000, 'summary total');
+    expect(text($(el, '[part~=summary]'))).to.include('Kaos Polos');
+
+    const before = await orderCount();
+    const created: OrderCreatedEvent[] = [];
+    el.addEventListener('svc-order-created', (e) => created.push(e));
+    submit(el);
+    submit(el); // a double click
+    await placed(el);
+    expect(await orderCount()).to.equal(before + 1);
+    expect(await requestCount('POST', `${STORE_PATH}/public/checkout`)).to.equal(1);
+    expect(created).to.have.length(1);
+    expect(created[0].detail.mode).to.equal('guest');
+    const instructions = $(el, 'svc-payment-instructions')!;
+    await waitFor(() => !!$(instructions, '[part~=account-number]'));
+    expect(text($(instructions, '[part~=account-number]'))).to.match(/^\d{16}$/);
+    expect(storefront.$cart.get().cart?.items).to.have.length(0); // the server emptied the cart
+  });
+
+  it('validates in the buyer language and keeps what was typed when the server fails', async () => {
+    const { storefront, element: el } = await mount<SvcCheckout>(html`<svc-checkout></svc-checkout>`, { lang: 'id' });
+    await storefront.cart.add({ type: 'variant', variant_id: 101, quantity: 1 });
+    await el.updateComplete;
+    await waitFor(() => $$(el, '[part~=payment-method]').length > 0);
+    type($(el, '#phone'), '12ab');
+    submit(el);
+    await waitFor(() => $$(el, '[part~=field-error]').length > 0);
+    expect(text($(el, '#name-error'))).to.equal('Wajib diisi.');
+    expect(text($(el, '#phone-error'))).to.include('nomor HP yang valid');
+    expect(el.shadowRoot!.activeElement?.id).to.equal('name'); // the first field to fix
+
+    document.querySelector('svc-store')!.setAttribute('lang', 'en');
+    submit(el);
+    await waitFor(() => text($(el, '#name-error')) === 'This field is required.');
+
+    await fill(el);
+    choose(el, 'payment-method', 'QRIS');
+    await waitFor(() => /\d/.test(total(el)));
+    worker.use(http.post(`${location.origin}${STORE_PATH}/public/checkout`, () =>
+      HttpResponse.json({ error: { code: 'internal_error', message: 'Internal error' } }, { status: 500 }), { once: true }));
+    const failed = oneEvent(el, 'svc-error');
+    submit(el);
+    expect((await failed).detail.action).to.equal('checkout');
+    await el.updateComplete;
+    expect(text($(el, '[part~=error]'))).to.equal('Something went wrong. Please try again.');
+    expect($<HTMLInputElement>(el, '#name')!.value).to.equal(BUYER_CONTACT.name);
+    expect($<HTMLTextAreaElement>(el, '#address')!.value).to.equal(DEST.address);
+    submit(el); // the retry goes through
+    await placed(el);
+  });
+
+  it('shows an ineligible discount kindly and applies an eligible one', async () => {
+    const { storefront, element: el } = await mount<SvcCheckout>(html`<svc-checkout></svc-checkout>`);
+    await storefront.cart.add({ type: 'variant', variant_id: 101, quantity: 1 });
+    await el.updateComplete;
+    type($(el, '#discount'), 'lama50');
+    await el.updateComplete;
+    $<HTMLButtonElement>(el, '[part~=discount-apply]')!.click();
+    await waitFor(() => !!$(el, '[part~=discount-message]'));
+    expect(text($(el, '[part~=discount-message]'))).to.equal('Sorry, this code has ended.');
+    type($(el, '#discount'), 'HEMAT10');
+    await el.updateComplete;
+    $<HTMLButtonElement>(el, '[part~=discount-apply]')!.click();
+    await waitFor(() => text($(el, '[part~=discount-message]')).includes('HEMAT10 applied'));
+    await fill(el);
+    choose(el, 'payment-method', 'Transfer');
+    await waitFor(() => text($(el, '[part~=totals]')).includes('Discount'));
+  });
+
+  it('buy now: digital items have no shipping section and pay by QRIS', async () => {
+    const { element: el } = await mount<SvcCheckout>(html`<svc-checkout items='[{"type":"variant","variant_id":109,"quantity":1}]'></svc-checkout>`);
+    await waitFor(() => text(el).includes('Digital products'), 4000, 'the digital-only notice');
+    await fill(el);
+    expect($(el, 'svc-location-picker')).to.equal(null);
+    choose(el, 'payment-method', 'QRIS');
+    await waitFor(() => /\d/.test(total(el)));
+    submit(el);
+    await placed(el);
+    const instructions = $(el, 'svc-payment-instructions')!;
+    await waitFor(() => !!$(instructions, 'svg[part~=qr] path'), 4000, 'the QR code');
+  });
+
+  it('signed-in customer: prefilled from the profile, placed through /customers/me/checkout', async () => {
+    const { storefront, element: el } = await mount<SvcCheckout>(html`<svc-checkout></svc-checkout>`);
+    await storefront.signIn(BUYER);
+    await storefront.cart.add({ type: 'variant', variant_id: 102, quantity: 1 });
+    await waitFor(() => $<HTMLInputElement>(el, '#email')?.value === BUYER.email, 4000, 'the profile contact');
+    await fill(el, { name: $<HTMLInputElement>(el, '#name')!.value, phone: '+6281234567890', email: BUYER.email });
+    choose(el, 'payment-method', 'COD');
+    await waitFor(() => /\d/.test(total(el)));
+    const created = oneEvent(el, 'svc-order-created');
+    submit(el);
+    expect((await created).detail.mode).to.equal('customer');
+    await placed(el);
+    expect(await requestCount('POST', `${STORE_PATH}/customers/me/checkout`)).to.equal(1);
+    expect(text($(el, 'svc-payment-instructions'))).to.include('pay the courier');
+    await storefront.signOut();
+  });
+
+  it('HTML Mode page: the page routes, the page author’s methods, one order for two submits', async () => {
+    const { element: el } = await mount<SvcCheckout>(html`<svc-checkout page-id="demo-page" page-key="pgk_demo" base-url=${location.origin}
+      items='[{"type":"variant","variant_id":101,"quantity":2}]' payment-methods="bank_transfer virtual_account:bca,bni"></svc-checkout>`);
+    await fill(el);
+    expect($$(el, '[part~=payment-method]').map((m) => text(m))).to.deep.equal(['Bank transfer', 'Virtual account']);
+    choose(el, 'payment-method', 'Bank transfer');
+    await waitFor(() => /\d/.test(total(el)));
+    expect(await requestCount('POST', '/v3/pages/demo-page/checkout/summary')).to.be.greaterThan(0);
+    const before = await orderCount();
+    submit(el);
+    submit(el);
+    await placed(el);
+    expect(await orderCount()).to.equal(before + 1);
+    expect(await requestCount('POST', '/v3/pages/demo-page/orders')).to.equal(1);
+    await waitFor(() => $$($(el, 'svc-payment-instructions')!, '[part~=account]').length === 2, 4000, 'the store accounts');
+  });
+
+  it('is accessible, filled in and with errors', async () => {
+    const { storefront, element: el } = await mount<SvcCheckout>(html`<svc-checkout></svc-checkout>`);
+    await storefront.cart.add({ type: 'variant', variant_id: 101, quantity: 1 });
+    await el.updateComplete;
+    submit(el);
+    await waitFor(() => $$(el, '[part~=field-error]').length > 0);
+    await expect(el).to.be.accessible();
+    await fill(el);
+    choose(el, 'payment-method', 'Virtual Account');
+    await waitFor(() => $$(el, '[part~=channel]').length > 0);
+    await expect(el).to.be.accessible();
+  });
+});

@@ -1,0 +1,140 @@
+import { expect } from '@open-wc/testing';
+import { bypass, http, HttpResponse, passthrough } from 'msw';
+import { createStorefront, type Storefront } from '../../../src/session/index.ts';
+import { BUYER, clearStorage, orderCount, requestCount, resetServerRequests, STORE, waitFor } from '../support/server.ts';
+import { startWorker, worker } from '../support/msw.ts';
+
+const CHECKOUT = `${location.origin}/v3/stores/demo-store/public/checkout`;
+const SUMMARY = '/v3/stores/demo-store/public/checkout/summary';
+const contact = { name: 'Rina Pembeli', phone: '+6281298765432' };
+const destination = { location_id: 317401, address: 'Jl. Melati 5, Jakarta' };
+
+/** A guest storefront with one line in the cart and every checkout input chosen. */
+async function readyCheckout(open: () => Storefront): Promise<Storefront> {
+  const sf = open();
+  await sf.cart.add({ type: 'variant', variant_id: 103, quantity: 1 });
+  sf.checkout.update({ contact, destination, paymentMethod: 'bank_transfer' });
+  const [option] = await sf.checkout.loadShippingOptions();
+  sf.checkout.update({ shippingOption: { courier: option.courier, courier_service: option.courier_service, warehouse_id: option.warehouse_id } });
+  return sf;
+}
+
+describe('$checkout', () => {
+  let storefronts: Storefront[] = [];
+  const open = () => {
+    const sf = createStorefront({ baseUrl: location.origin, storeId: STORE.id, storeKey: STORE.key, catalogCacheMs: 0, summaryDebounceMs: 100 });
+    storefronts.push(sf);
+    return sf;
+  };
+  before(() => startWorker());
+  beforeEach(async () => {
+    clearStorage();
+    await resetServerRequests();
+  });
+  afterEach(() => {
+    worker.resetHandlers();
+    storefronts.forEach((s) => s.destroy());
+    storefronts = [];
+    document.querySelectorAll('button').forEach((b) => b.remove());
+  });
+
+  it('recomputes the summary once after a burst of input changes, and again when the cart changes', async () => {
+    const sf = await readyCheckout(open);
+    await waitFor(() => sf.$checkout.get().summaryStatus === 'ready', 2000, 'the summary');
+    const summary = sf.$checkout.get().summary!;
+    expect(Object.keys(summary)).to.include.members(['product_price', 'shipping_cost', 'other_income', 'other_income_name', 'gross_revenue']);
+    expect(Number(summary.shipping_cost)).to.be.above(0);
+
+    await resetServerRequests();
+    sf.checkout.update({ discountCode: 'HEMAT10' });
+    sf.checkout.update({ notes: 'pagar hijau' });
+    sf.checkout.update({ discountCode: 'HEMAT10' });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await requestCount('POST', SUMMARY)).to.equal(1);
+    expect(Number(sf.$checkout.get().summary!.discount_amount)).to.be.above(0);
+
+    const before = sf.$checkout.get().summary!.product_price;
+    await sf.cart.add({ type: 'variant', variant_id: 103, quantity: 1 });
+    await waitFor(() => sf.$checkout.get().summary!.product_price === String(Number(before) * 2), 2000, 'the summary of the new cart');
+  });
+
+  it('places one order on a double click', async () => {
+    const sf = await readyCheckout(open);
+    const ordersBefore = await orderCount();
+    const button = document.createElement('button');
+    const placed: Promise<unknown>[] = [];
+    button.addEventListener('click', () => placed.push(sf.checkout.placeOrder()));
+    document.body.append(button);
+    button.click();
+    button.click();
+    button.dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));
+    const [first, second] = await Promise.all(placed);
+    expect(first).to.equal(second);
+    expect(await orderCount()).to.equal(ordersBefore + 1);
+    expect(await requestCount('POST', '/v3/stores/demo-store/public/checkout')).to.equal(1);
+    const state = sf.$checkout.get();
+    expect(state).to.include({ status: 'placed', idempotencyKey: null });
+    expect(state.order!.secret_slug).to.be.a('string');
+    await waitFor(() => sf.$cart.get().cart!.items.length === 0, 1000, 'the emptied cart');
+  });
+
+  it('keeps the idempotency key across a retry, so a lost answer cannot make a second order', async () => {
+    const sf = await readyCheckout(open);
+    const ordersBefore = await orderCount();
+    const keys: string[] = [];
+    let createdSlug = '';
+    worker.use(http.post(CHECKOUT, async ({ request }) => {
+      keys.push(request.headers.get('Idempotency-Key') ?? '');
+      if (keys.length > 1) return passthrough();
+      const res = await fetch(bypass(request)); // the server creates the order...
+      createdSlug = (await res.json()).secret_slug;
+      return HttpResponse.error(); // ...and the answer is lost on the way back
+    }));
+    const lost = await sf.checkout.placeOrder().catch((e) => e);
+    expect(lost.name).to.equal('NetworkError');
+    const kept = sf.$checkout.get().idempotencyKey;
+    expect(kept).to.be.a('string').and.equal(keys[0]);
+    expect(sf.$checkout.get().status).to.equal('error');
+
+    const order = await sf.checkout.placeOrder();
+    expect(keys).to.deep.equal([kept, kept]);
+    expect(order.secret_slug).to.equal(createdSlug);
+    expect(await orderCount()).to.equal(ordersBefore + 1);
+    expect(sf.$checkout.get().idempotencyKey).to.equal(null); // renewed for the next order
+  });
+
+  it('renews the idempotency key when the cart changes after a failed attempt', async () => {
+    const sf = await readyCheckout(open);
+    worker.use(http.post(CHECKOUT, () => HttpResponse.error(), { once: true }));
+    await sf.checkout.placeOrder().catch(() => {});
+    const first = sf.$checkout.get().idempotencyKey;
+    expect(first).to.be.a('string');
+    await sf.cart.add({ type: 'variant', variant_id: 104, quantity: 1 });
+    expect(sf.$checkout.get().idempotencyKey).to.equal(null);
+    const keys: string[] = [];
+    worker.use(http.post(CHECKOUT, ({ request }) => (keys.push(request.headers.get('Idempotency-Key')!), passthrough())));
+    await sf.checkout.placeOrder();
+    expect(keys).to.have.length(1);
+    expect(keys[0]).to.not.equal(first);
+  });
+
+  it('checks out a signed-in customer through /customers/me/checkout with the cart lines', async () => {
+    const sf = await readyCheckout(open);
+    await sf.signIn(BUYER);
+    await waitFor(() => sf.$cart.get().source === 'customer', 2000, 'the customer cart');
+    const order = await sf.checkout.placeOrder();
+    expect(order.customer.name).to.equal(contact.name);
+    await waitFor(() => sf.$cart.get().cart!.items.length === 0, 1000, 'the emptied customer cart');
+    await sf.signOut();
+  });
+
+  it('applies an eligible discount code and reports an unknown one as ineligible', async () => {
+    const sf = await readyCheckout(open);
+    const good = await sf.checkout.applyDiscount('HEMAT10');
+    expect(good.eligible).to.equal(true);
+    expect(sf.$checkout.get().discountCode).to.equal('HEMAT10');
+    const bad = await sf.checkout.applyDiscount('NOPE');
+    expect(bad).to.include({ eligible: false, reason: 'not_found' });
+    expect(sf.$checkout.get().discountCode).to.equal(null);
+  });
+});
