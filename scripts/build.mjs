@@ -1,9 +1,20 @@
-// `npm run build`: the ES build (shared and lazy chunks), then each classic-script build on its own.
-import { rmSync } from 'node:fs';
+// `npm run build`: the browser builds (vite), type declarations, the reference server as Node JavaScript (the
+// package's `./server` export and bin), and the element manifests.
+import { execFileSync } from 'node:child_process';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { build } from 'vite';
 
+const tsc = (project) => execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project], { stdio: 'inherit' });
+
 rmSync('dist', { recursive: true, force: true });
+// The ES build first (shared and lazy chunks), then each classic-script build on its own.
 for (const mode of ['es', 'elements-iife', 'bundle-iife', 'runtime-iife']) {
   await build({ mode, logLevel: 'warn' });
 }
+tsc('tsconfig.build.json');
+tsc('tsconfig.server.json');
+for (const file of readdirSync('src/server/seed').filter((f) => f.endsWith('.json'))) {
+  cpSync(`src/server/seed/${file}`, `dist/node/server/seed/${file}`);
+}
+execFileSync(process.execPath, ['scripts/manifest.mjs'], { stdio: 'inherit' });
 console.log('built dist/');

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { serve } from '@hono/node-server';
 import { parseArgs } from 'node:util';
 import { createReferenceServer, parseOriginGrant, type ReferenceServer } from './index.ts';
