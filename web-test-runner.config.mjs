@@ -10,6 +10,7 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
   '--disable-sync', '--no-first-run', '--disable-quic'];
 
 const { createReferenceServer } = await tsImport('./src/server/index.ts', import.meta.url);
+const { addHostileStore } = await tsImport('./test/browser/support/hostile-store.ts', import.meta.url);
 
 /** A fresh demo server that accepts the test page's origin (store origins, page domains, business domains). */
 function referenceServer(config = {}) {
@@ -31,6 +32,7 @@ function referenceServer(config = {}) {
 // `/v3/*` and `/__reference/*`: the demo server. `/short-tokens/v3/*`: a second one whose access tokens live 3 s,
 // for the tests of expiry (the client takes the prefix as part of its baseUrl).
 const main = referenceServer();
+addHostileStore(main.db, ORIGINS); // its own store: XSS payloads in every string (test/browser/hostile)
 const shortTokens = referenceServer({ accessTokenSeconds: 3 });
 const SHORT = '/short-tokens';
 

@@ -1,15 +1,24 @@
 // `npm run build`: the browser builds (vite), type declarations, the reference server as Node JavaScript (the
 // package's `./server` export and bin), and the element manifests.
+// `--browser-only`: the vite builds alone (what `npm start` needs for the pasted-snippet page); keeps dist/types,
+// dist/node and the manifests of an earlier full build.
 import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { build } from 'vite';
 
 const tsc = (project) => execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project], { stdio: 'inherit' });
 
-rmSync('dist', { recursive: true, force: true });
+const browserOnly = process.argv.includes('--browser-only');
+
+// Browser-only keeps the rest of dist/, but stale lazy chunks (hashed names) must not pile up.
+rmSync(browserOnly ? 'dist/chunks' : 'dist', { recursive: true, force: true });
 // The ES build first (shared and lazy chunks), then each classic-script build on its own.
 for (const mode of ['es', 'elements-iife', 'bundle-iife', 'runtime-iife']) {
   await build({ mode, logLevel: 'warn' });
+}
+if (browserOnly) {
+  console.log('built the browser bundles in dist/');
+  process.exit(0);
 }
 tsc('tsconfig.build.json');
 tsc('tsconfig.server.json');

@@ -18,12 +18,12 @@ const BUDGETS = [
 if (!existsSync('dist/svc-elements.js')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-/** The file and every chunk it imports statically: what a browser fetches before anything is used. */
+/** The file and every chunk it imports or re-exports statically: what a browser fetches before anything is used. */
 function staticGraph(file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(file, 'utf8');
-  for (const [, spec] of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+  for (const [, spec] of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
     if (spec.startsWith('.')) staticGraph(resolve(dirname(file), spec), seen);
   }
   return seen;

@@ -1,6 +1,7 @@
 /**
- * The script-tag entry: registers every storefront element. `<svc-store>` comes first so that it is defined before
- * the elements that look for it through context.
+ * The script-tag entry: defines what a catalog page shows (store, catalog, product, add-to-cart, cart, cart button)
+ * and loads every other element on first use (`elements/autoload.ts`). `<svc-store>` comes first so that it is
+ * defined before the elements that look for it through context.
  *
  *   <script type="module" src=".../svc-elements.js" data-store-id="demo-store" data-store-key="sfk_demo"></script>
  */
@@ -10,6 +11,6 @@ export { SvcProduct } from './elements/product/product.ts';
 export { SvcAddToCart } from './elements/add-to-cart/add-to-cart.ts';
 export { SvcCart } from './elements/cart/cart.ts';
 export { SvcCartButton } from './elements/cart-button/cart-button.ts';
-export { SvcLocationPicker } from './elements/location-picker/location-picker.ts';
 export { CartChangeEvent, CheckoutRequestEvent, ItemSelectEvent, VariantChangeEvent } from './elements/shared/events.ts';
-export * from './elements/register-2.ts';
+// the others are loaded on first use
+export * from './elements/autoload.ts';

@@ -1,6 +1,5 @@
-import type * as z from 'zod/mini';
-import { TokenResponse } from '../contract/auth.ts';
-import { CustomerAuth } from './customer-auth.ts';
+import { TokenResponse, type JsonSchema } from '../contract/json-schemas/index.ts';
+import { ClientAuth } from './client-auth.ts';
 import type { ApiError } from './errors.ts';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry.ts';
 import { resolveTokenStorage, storageKeys, type TokenStorage, type TokenStorageOption } from './storage.ts';
@@ -38,13 +37,13 @@ export type ClientOptions = {
 export type Client = {
   readonly options: Readonly<ClientOptions>;
   /** Low-level call: credentials are chosen from the path, the answer is validated against `spec.schema`. */
-  request<S extends z.ZodMiniType | undefined>(spec: RequestSpec<S>, options?: CallOptions): Promise<ResponseOf<S>>;
+  request<S extends JsonSchema | undefined>(spec: RequestSpec<S>, options?: CallOptions): Promise<ResponseOf<S>>;
   /** `/v3/stores/{store_id}` + suffix, the id encoded. */
   storePath(suffix: string): string;
   /** `/v3/pages/{page_unique_id}` + suffix; throws when the client has no page id. */
   pagePath(suffix: string): string;
-  /** The customer token pair and its refresh machinery. */
-  readonly auth: CustomerAuth;
+  /** The customer token pair and its refresh machinery (loaded when there is a customer). */
+  readonly auth: ClientAuth;
   guestToken(): string | null;
   /** Called whenever the server issues a different guest token (first cart call, expired cart). */
   onGuestToken(listener: (token: string | null) => void): () => void;
@@ -85,7 +84,7 @@ export function createClient(options: ClientOptions): Client {
       : `[svc] "Page not found" for page "${options.pageId}": check the page id, the page key (pageKey) and that ${origin} is one of the page's domains.`);
   };
 
-  let auth!: CustomerAuth;
+  let auth!: ClientAuth;
   const transport = createTransport({
     baseUrl: options.baseUrl,
     storeKey: options.storeKey,
@@ -99,7 +98,7 @@ export function createClient(options: ClientOptions): Client {
   });
 
   const kind = typeof options.tokenStorage === 'object' ? 'custom' : options.tokenStorage ?? 'local';
-  auth = new CustomerAuth({
+  auth = new ClientAuth({
     storage,
     storageKey: keys.refresh,
     lockName: `svc:${scope}:refresh`,

@@ -1,16 +1,15 @@
 import type { TokenResponse } from '../contract/auth.ts';
+import { authChannelName } from './client-auth.ts';
 import { openCrossTab, type CrossTab } from './cross-tab.ts';
 import { ApiError } from './errors.ts';
 import { withCrossTabLock } from './refresh-lock.ts';
 import { isSpent, markSpent, unmarkSpent } from './spent-ledger.ts';
-import type { TokenStorage } from './storage.ts';
-import {
-  isFresh, proactiveDelayMs, readStoredSession, recordsOf, type AccessRecord as Access, type StoredSession as Stored,
-} from './token-records.ts';
+import { readStoredSession, type StoredSession as Stored, type TokenStorage } from './storage.ts';
+import { isFresh, proactiveDelayMs, recordsOf, type AccessRecord as Access } from './token-records.ts';
 import type { BearerSource } from './transport.ts';
 
 /** Messages between tabs. Access tokens travel only here (same origin, memory to memory), never to storage. */
-type AuthMessage =
+export type AuthMessage =
   | { type: 'tokens'; reason: 'signed-in' | 'refreshed'; previous: string | null; stored: Stored; access: Access }
   | { type: 'need-access'; refresh: string }
   | { type: 'signed-out'; refresh: string | null };
@@ -31,6 +30,8 @@ export type CustomerAuthOptions = {
   proactive: boolean;
   requestRefresh(refresh: string, signal: AbortSignal): Promise<TokenResponse>;
   requestBlacklist(tokens: string[]): Promise<void>;
+  /** The channel to the other tabs, when one is open already (`client-auth.ts` listens before this class loads). */
+  channel?: CrossTab<AuthMessage>;
 };
 
 /**
@@ -55,7 +56,7 @@ export class CustomerAuth implements BearerSource {
   constructor(options: CustomerAuthOptions) {
     this.#options = options;
     if (options.crossTab) {
-      this.#channel = openCrossTab<AuthMessage>(`${options.lockName}:auth`);
+      this.#channel = options.channel ?? openCrossTab<AuthMessage>(authChannelName(options.lockName));
       this.#channel.subscribe((message) => this.#onMessage(message));
       // a reloaded tab has no access token: another tab may hold a fresh one for the same refresh token
       const stored = this.#read();

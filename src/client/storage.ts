@@ -50,3 +50,20 @@ export function storageKeys(storeId: string) {
   const prefix = `svc:${storeId}:`;
   return { guestToken: `${prefix}guest-token`, refresh: `${prefix}refresh`, lock: `${prefix}refresh-lock` } as const;
 }
+
+/** What storage holds for a customer session: the refresh token and when it expires (ms). Never the access token. */
+export type StoredSession = { refresh: string; refresh_expires_at: number };
+
+/** The stored session, or null; an unreadable or expired record is removed. */
+export function readStoredSession(storage: TokenStorage, key: string): StoredSession | null {
+  const raw = storage.get(key);
+  if (!raw) return null;
+  try {
+    const stored = JSON.parse(raw) as StoredSession;
+    if (typeof stored.refresh === 'string' && !(stored.refresh_expires_at < Date.now())) return stored;
+  } catch {
+    /* unreadable: treated as signed out */
+  }
+  storage.remove(key);
+  return null;
+}

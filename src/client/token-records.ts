@@ -1,8 +1,6 @@
 import type { TokenResponse } from '../contract/auth.ts';
-import type { TokenStorage } from './storage.ts';
+import type { StoredSession } from './storage.ts';
 
-/** What storage holds for a customer session: the refresh token and when it expires (ms). Never the access token. */
-export type StoredSession = { refresh: string; refresh_expires_at: number };
 /** The access token in memory, with the refresh token it was issued with. */
 export type AccessRecord = { token: string; expiresAt: number; lifetimeMs: number; refresh: string; refreshExpiresAt: number };
 
@@ -14,20 +12,6 @@ export function recordsOf(tokens: TokenResponse, now = Date.now()): { stored: St
     stored: { refresh: tokens.refresh, refresh_expires_at: refreshExpiresAt },
     access: { token: tokens.access, expiresAt: now + lifetimeMs, lifetimeMs, refresh: tokens.refresh, refreshExpiresAt },
   };
-}
-
-/** The stored session, or null; an unreadable or expired record is removed. */
-export function readStoredSession(storage: TokenStorage, key: string): StoredSession | null {
-  const raw = storage.get(key);
-  if (!raw) return null;
-  try {
-    const stored = JSON.parse(raw) as StoredSession;
-    if (typeof stored.refresh === 'string' && !(stored.refresh_expires_at < Date.now())) return stored;
-  } catch {
-    /* unreadable: treated as signed out */
-  }
-  storage.remove(key);
-  return null;
 }
 
 /** Usable for a request: not within the last tenth of its lifetime (at most 10 s) before expiry. */

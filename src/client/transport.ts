@@ -1,8 +1,9 @@
-import type * as z from 'zod/mini';
-import { HEADERS } from '../contract/common.ts';
+import { HEADERS } from '../contract/constants.ts';
+import type { JsonSchema, Schema } from '../contract/json-schemas/index.ts';
 import { credentialsFor } from './credentials.ts';
 import { ApiError, codeForStatus, ContractError, NetworkError, type RequestTarget } from './errors.ts';
 import { retryDelayMs, serverWaitMs, sleep, type RetryPolicy } from './retry.ts';
+import { validate } from './validate.ts';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
@@ -19,18 +20,18 @@ export type CallOptions = {
   keepalive?: boolean;
 };
 
-export type RequestSpec<S extends z.ZodMiniType | undefined> = {
+export type RequestSpec<S extends JsonSchema | undefined> = {
   method: Method;
   /** Absolute path under the base URL, starting with `/v3/`, segments already encoded. */
   path: string;
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** Schema of the 2xx body; `undefined` for empty answers (204). */
+  /** Generated JSON Schema of the 2xx body (src/contract/json-schemas/index.ts); `undefined` for empty answers (204). */
   schema: S;
   /** Catalog reads may be answered from the short cache. */
   cache?: boolean;
 };
-export type ResponseOf<S> = S extends z.ZodMiniType ? z.output<S> : void;
+export type ResponseOf<S> = S extends Schema<infer T> ? T : void;
 
 /** Supplies the customer access token of `/customers/me/*` and cart merge. */
 export interface BearerSource {
@@ -53,7 +54,7 @@ export type TransportConfig = {
 };
 
 export type Transport = {
-  request<S extends z.ZodMiniType | undefined>(spec: RequestSpec<S>, options?: CallOptions): Promise<ResponseOf<S>>;
+  request<S extends JsonSchema | undefined>(spec: RequestSpec<S>, options?: CallOptions): Promise<ResponseOf<S>>;
   clearCache(): void;
 };
 
@@ -64,7 +65,7 @@ export function createTransport(config: TransportConfig): Transport {
   const inflight = new Map<string, Shared>();
   const cache = new Map<string, { expires: number; value: unknown }>();
 
-  async function send(spec: RequestSpec<z.ZodMiniType | undefined>, url: string, options: CallOptions, signal?: AbortSignal) {
+  async function send(spec: RequestSpec<JsonSchema | undefined>, url: string, options: CallOptions, signal?: AbortSignal) {
     const target: RequestTarget = { method: spec.method, path: spec.path };
     const layers = credentialsFor(spec.path);
     const retryable = spec.method === 'GET' || spec.method === 'HEAD' || !!options.idempotencyKey;
@@ -189,7 +190,7 @@ function queryString(query: RequestSpec<undefined>['query']): string {
   return text ? `?${text}` : '';
 }
 
-async function parseSuccess(res: Response, spec: RequestSpec<z.ZodMiniType | undefined>, target: RequestTarget) {
+async function parseSuccess(res: Response, spec: RequestSpec<JsonSchema | undefined>, target: RequestTarget) {
   const text = spec.method === 'HEAD' ? '' : await res.text();
   if (!spec.schema) return undefined;
   let json: unknown;
@@ -198,9 +199,9 @@ async function parseSuccess(res: Response, spec: RequestSpec<z.ZodMiniType | und
   } catch {
     throw new ContractError({ ...target, status: res.status }, [{ path: [], message: 'Response body is not JSON' }]);
   }
-  const result = spec.schema.safeParse(json);
-  if (!result.success) throw new ContractError({ ...target, status: res.status }, result.error.issues);
-  return result.data;
+  const issue = validate(spec.schema, json);
+  if (issue) throw new ContractError({ ...target, status: res.status }, [issue]);
+  return json;
 }
 
 /** Any error answer becomes an ApiError; a plain-text or HTML body (429 from a proxy) never breaks this. */

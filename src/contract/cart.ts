@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { IdInput, ItemType, Money } from './common.ts';
+import { MAX_LINE_QUANTITY } from './constants.ts';
 
-export const MAX_LINE_QUANTITY = 999;
+export { MAX_LINE_QUANTITY };
+
 const quantity = z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY));
 
 /** The typed item union of carts, shipping options, summary and checkout. */

@@ -15,10 +15,4 @@ export const Timestamp = z.iso.datetime({ offset: true });
 export const ItemType = z.enum(['physical', 'digital']);
 export type ItemType = z.infer<typeof ItemType>;
 
-export const HEADERS = {
-  storeKey: 'X-Service-Storefront-Api-Key',
-  guestToken: 'X-Service-Guest-Token',
-  pageKey: 'X-Service-Page-Api-Key',
-  idempotencyKey: 'Idempotency-Key',
-  businessKey: 'X-Service-Api-Key',
-} as const;
+export { HEADERS } from './constants.ts';

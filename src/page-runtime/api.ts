@@ -12,8 +12,9 @@ export type { CallOptions };
 export type LocationSearchParams = { search?: string; page_size?: number; next_cursor?: string; previous_cursor?: string };
 
 /**
- * Answers are checked by hand, not with the contract's zod schemas (zod alone is ~4.6 kB gzip): only the fields
- * the runtime reads. Types are still the contract's.
+ * Answers are checked by hand, only the fields the runtime reads: the generated schemas of these routes and their
+ * validator (`src/client/validate.ts`) measured 11.6 kB gzip for page-runtime.js, over its 10 kB budget. Types are
+ * still the contract's.
  */
 const isObject = (v: unknown): v is Record<string, any> => typeof v === 'object' && v !== null;
 const money = (v: unknown) => typeof v === 'string' && /^-?\d+$/.test(v);

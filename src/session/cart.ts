@@ -3,9 +3,6 @@ import type { Cart, CartLine } from '../contract/cart.ts';
 import type { Client } from '../client/client.ts';
 import { openCrossTab } from '../client/cross-tab.ts';
 import {
-  addCustomerCartItem, getCustomerCart, removeCustomerCartItem, updateCustomerCartItem,
-} from '../client/routes/account.ts';
-import {
   addGuestCartItem, getGuestCart, mergeGuestCart, removeGuestCartItem, updateGuestCartItem, type CartItemParams,
 } from '../client/routes/cart.ts';
 
@@ -26,6 +23,9 @@ export type CartState = {
 export type LinePreview = Partial<Pick<CartLine, 'name' | 'variant_name' | 'slug' | 'image_url' | 'item_type' | 'unit_price'>>;
 
 type Op = (cart: Cart) => Cart;
+
+/** The customer cart routes load with the first customer cart call: a guest's cart never needs them. */
+const customerRoutes = () => import('../client/routes/account.ts');
 type CartMessage = { type: 'cart-changed' };
 
 export type CartStore = ReturnType<typeof createCart>;
@@ -73,7 +73,8 @@ export function createCart(client: Client, isCustomer: () => boolean) {
    * Fetches the cart from the server (after a change in another tab, a sign-in or a sign-out). `announce` tells the
    * other tabs to refetch too (after a change made elsewhere than through these actions, such as checkout).
    */
-  const load = (announce = false) => enqueue(null, () => (customer() ? getCustomerCart(client) : getGuestCart(client)), announce);
+  const load = (announce = false) =>
+    enqueue(null, async () => (customer() ? (await customerRoutes()).getCustomerCart(client) : getGuestCart(client)), announce);
   // other tabs refetch rather than replay: the server's cart is the truth
   bus.subscribe(() => void load().catch(() => {}));
 
@@ -82,22 +83,23 @@ export function createCart(client: Client, isCustomer: () => boolean) {
     load,
     /** Adds an item; quantities add up on an existing line. `preview` lets a new line appear before the answer. */
     add: (item: CartItemParams, preview?: LinePreview) =>
-      enqueue((cart) => addLine(cart, item, preview), () => (customer() ? addCustomerCartItem(client, item) : addGuestCartItem(client, item)), true),
+      enqueue((cart) => addLine(cart, item, preview), async () =>
+        customer() ? (await customerRoutes()).addCustomerCartItem(client, item) : addGuestCartItem(client, item), true),
     /** Sets a line's quantity (0 removes the line). */
     update: (itemId: number, quantity: number) =>
       quantity <= 0
         ? removeLine(itemId)
-        : enqueue((cart) => setQuantity(cart, itemId, quantity), () =>
-            customer() ? updateCustomerCartItem(client, itemId, { quantity }) : updateGuestCartItem(client, itemId, { quantity }), true),
+        : enqueue((cart) => setQuantity(cart, itemId, quantity), async () =>
+            customer() ? (await customerRoutes()).updateCustomerCartItem(client, itemId, { quantity }) : updateGuestCartItem(client, itemId, { quantity }), true),
     remove: (itemId: number) => removeLine(itemId),
     /** Moves the guest cart into the customer's cart (right after sign-in). */
-    mergeGuest: () => enqueue(null, () => (client.guestToken() ? mergeGuestCart(client) : getCustomerCart(client)), true),
+    mergeGuest: () => enqueue(null, async () => (client.guestToken() ? mergeGuestCart(client) : (await customerRoutes()).getCustomerCart(client)), true),
     destroy: () => bus.close(),
   };
 
   function removeLine(itemId: number) {
-    return enqueue((cart) => setQuantity(cart, itemId, 0), () =>
-      customer() ? removeCustomerCartItem(client, itemId) : removeGuestCartItem(client, itemId), true);
+    return enqueue((cart) => setQuantity(cart, itemId, 0), async () =>
+      customer() ? (await customerRoutes()).removeCustomerCartItem(client, itemId) : removeGuestCartItem(client, itemId), true);
   }
 }
 

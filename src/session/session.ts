@@ -2,11 +2,11 @@ import { map, type MapStore } from 'nanostores';
 import type { LoginBody, OtpVerifyBody } from '../contract/auth.ts';
 import type { CustomerProfileResponse } from '../contract/customer.ts';
 import type { Client } from '../client/client.ts';
-import { getProfile } from '../client/routes/account.ts';
-import {
-  requestPasswordReset as requestReset, resetPassword as saveNewPassword, signIn as login, signOut as logout,
-  verifyOtp as verifyCode, type SignInResult,
-} from '../client/routes/auth.ts';
+import type { SignInResult } from '../client/routes/auth.ts';
+
+// Customer routes and their schemas load when a customer appears (most visitors never sign in).
+const authRoutes = () => import('../client/routes/auth.ts');
+const accountRoutes = () => import('../client/routes/account.ts');
 
 export type SessionStatus = 'anonymous' | 'signing-in' | 'otp-required' | 'authenticated';
 
@@ -45,7 +45,8 @@ export function createSession(client: Client) {
   let profileLoad: Promise<void> | null = null;
   /** Loads (or reloads) the profile; a failed refresh on the way signs out, which the auth listener reflects. */
   function loadCustomer(): Promise<void> {
-    profileLoad ??= getProfile(client)
+    profileLoad ??= accountRoutes()
+      .then(({ getProfile }) => getProfile(client))
       .then((customer) => $session.set({ ...$session.get(), customer, status: 'authenticated', error: null }))
       .catch((error: Error) => $session.setKey('error', error))
       .finally(() => (profileLoad = null));
@@ -80,16 +81,16 @@ export function createSession(client: Client) {
     /** E-mail and password; resolves `otp-required` when the store sends a one-time code first. */
     signIn: (body: LoginBody): Promise<SignInResult> =>
       run('signing-in', async () => {
-        const result = await login(client, body);
+        const result = await (await authRoutes()).signIn(client, body);
         if (result.status === 'otp-required') $session.set({ ...$session.get(), status: 'otp-required', otpEmail: body.email });
         return result;
       }),
     /** The one-time code sent to `otpEmail` (or the given e-mail). */
     verifyOtp: (body: Partial<OtpVerifyBody> & { otp: string }): Promise<SignInResult> =>
-      run('signing-in', () => verifyCode(client, { email: body.email ?? $session.get().otpEmail ?? '', otp: body.otp })),
+      run('signing-in', async () => (await authRoutes()).verifyOtp(client, { email: body.email ?? $session.get().otpEmail ?? '', otp: body.otp })),
     /** Blacklists both tokens and signs out every tab of this store. */
-    signOut: (): Promise<boolean> => run(null, () => logout(client)),
-    requestPasswordReset: (email: string) => run(null, () => requestReset(client, { email })),
-    resetPassword: (token: string, password: string) => run(null, () => saveNewPassword(client, { token, password })),
+    signOut: (): Promise<boolean> => run(null, async () => (await authRoutes()).signOut(client)),
+    requestPasswordReset: (email: string) => run(null, async () => (await authRoutes()).requestPasswordReset(client, { email })),
+    resetPassword: (token: string, password: string) => run(null, async () => (await authRoutes()).resetPassword(client, { token, password })),
   };
 }

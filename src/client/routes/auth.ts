@@ -1,4 +1,5 @@
-import { LoginResponse, MessageResponse, TokenResponse, type LoginBody, type OtpVerifyBody } from '../../contract/auth.ts';
+import type { LoginBody, OtpVerifyBody } from '../../contract/auth.ts';
+import { LoginResponse, MessageResponse, TokenResponse } from '../../contract/json-schemas/index.ts';
 import type { Client } from '../client.ts';
 import type { CallOptions } from '../transport.ts';
 
@@ -11,14 +12,14 @@ export type SignInResult = { status: 'signed-in'; storeUniqueId?: string } | { s
 export async function signIn(client: Client, body: LoginBody, options?: CallOptions): Promise<SignInResult> {
   const answer = await client.request({ method: 'POST', path: client.storePath('/public/auth/login'), body, schema: LoginResponse }, options);
   if (!('access' in answer)) return { status: 'otp-required', message: answer.message };
-  client.auth.acceptTokens(answer);
+  await client.auth.acceptTokens(answer);
   return { status: 'signed-in' };
 }
 
 /** Completes a one-time-code sign-in. */
 export async function verifyOtp(client: Client, body: OtpVerifyBody, options?: CallOptions): Promise<SignInResult> {
   const tokens = await client.request({ method: 'POST', path: client.storePath('/public/auth/otp/verify'), body, schema: TokenResponse }, options);
-  client.auth.acceptTokens(tokens);
+  await client.auth.acceptTokens(tokens);
   return { status: 'signed-in', storeUniqueId: tokens.store_unique_id };
 }
 

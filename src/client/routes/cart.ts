@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import { Cart, type CartItemInput, type CartItemUpdate } from '../../contract/cart.ts';
+import type { CartItemInput, CartItemUpdate } from '../../contract/cart.ts';
+import { Cart } from '../../contract/json-schemas/index.ts';
 import type { Client } from '../client.ts';
 import type { CallOptions } from '../transport.ts';
 

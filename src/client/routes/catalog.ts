@@ -1,7 +1,7 @@
 import {
-  BundlePriceOptionDetail, CategoryList, ItemCardPage, ItemCount, PaymentMethodList, ProductDetail, VariantAvailability,
+  BundlePriceOptionDetail, CategoryList, ItemCardPage, ItemCount, ProductDetail, VariantAvailability,
   VariantPricingList,
-} from '../../contract/catalog.ts';
+} from '../../contract/json-schemas/index.ts';
 import type { Client } from '../client.ts';
 import type { CallOptions } from '../transport.ts';
 
@@ -31,10 +31,6 @@ export const getBundlePriceOption = (client: Client, slug: string, options?: Cal
 /** Categories that have visible entries. Cached briefly. */
 export const listCategories = (client: Client, options?: CallOptions) =>
   client.request({ method: 'GET', path: client.storePath('/public/categories'), schema: CategoryList, cache: true }, options);
-
-/** Enabled public checkout payment methods. Cached briefly. */
-export const listPaymentMethods = (client: Client, options?: CallOptions) =>
-  client.request({ method: 'GET', path: client.storePath('/public/payment-methods'), schema: PaymentMethodList, cache: true }, options);
 
 /** Current prices of up to 100 variants (hidden products included). Never cached: prices feed the cart. */
 export const getVariantPricing = (client: Client, variantIds: readonly number[], options?: CallOptions) =>

@@ -1,4 +1,4 @@
-import { CityList, LocationPage, PostalCodeList, ProvinceList, SubdistrictList } from '../../contract/location.ts';
+import { CityList, LocationPage, PostalCodeList, ProvinceList, SubdistrictList } from '../../contract/json-schemas/index.ts';
 import type { Client } from '../client.ts';
 import type { CallOptions } from '../transport.ts';
 

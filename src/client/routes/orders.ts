@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import { PublicOrder, PublicOrderUpdate } from '../../contract/order.ts';
+import { PublicOrder } from '../../contract/json-schemas/index.ts';
+import type { PublicOrderUpdate } from '../../contract/order.ts';
 import type { Client } from '../client.ts';
 import { newIdempotencyKey } from '../idempotency.ts';
 import type { CallOptions } from '../transport.ts';

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import { DiscountCheckBody, DiscountCheckResult, ShippingOptionList, Summary } from '../../contract/checkout.ts';
-import { PublicOrder } from '../../contract/order.ts';
+import type { DiscountCheckBody } from '../../contract/checkout.ts';
+import { DiscountCheckResult, PublicOrder, ShippingOptionList, Summary } from '../../contract/json-schemas/index.ts';
 import type { AnalyticsEvent, PageOrderBody, PageShippingOptionsBody, PageSummaryBody } from '../../contract/page.ts';
 import type { Client } from '../client.ts';
 import type { CallOptions } from '../transport.ts';

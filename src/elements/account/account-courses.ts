@@ -1,12 +1,14 @@
 import { html, nothing, type ReactiveControllerHost } from 'lit';
-import { getCourseContent, listCourses, listCourseSections, updateCourseProgress, type Client } from '../../client/index.ts';
+import type { Client } from '../../client/client.ts';
+import { getCourseContent, listCourses, listCourseSections, updateCourseProgress } from '../../client/routes/purchases.ts';
 import type { CourseAccess, CourseContent, CourseProgress, CourseSection } from '../../contract/customer.ts';
 import type { Lang } from '../shared/i18n.ts';
 import { dateTime } from '../shared/messages-2.ts';
-import { sanitize } from '../shared/sanitize.ts';
+import { sanitize, type SanitizedHtml } from '../shared/sanitize.ts';
 import { icons } from '../shared/templates.ts';
 import type { AccountMessages } from './account.i18n.ts';
 import { PagedList } from './paged-list.ts';
+import { safeUrl } from '../shared/safe-url.ts';
 
 type Host = ReactiveControllerHost & { readonly client?: Client; errorMessage(error: unknown): string };
 
@@ -19,7 +21,7 @@ export class AccountCourses {
   private course?: CourseAccess;
   private sections?: CourseSection[];
   private content?: CourseContent;
-  private body = '';
+  private body: SanitizedHtml = '';
   private error?: unknown;
   private busy = false;
 
@@ -94,10 +96,10 @@ export class AccountCourses {
     if (!c) return html`<p class="muted">${a.chooseContent}</p>`;
     return html`<article class="content" part="course-content">
       <h4>${c.title}</h4>
-      ${c.video_url ? html`<video controls preload="metadata" src=${c.video_url} .currentTime=${c.position_seconds}
+      ${safeUrl(c.video_url) ? html`<video controls preload="metadata" src=${safeUrl(c.video_url)!} .currentTime=${c.position_seconds}
         @pause=${(e: Event) => this.savePosition(e.target as HTMLVideoElement)}></video>` : nothing}
       ${this.body ? html`<div class="body" .innerHTML=${this.body}></div>` : nothing}
-      ${c.file_url ? html`<a class="btn quiet" href=${c.file_url} download>${a.download}</a>` : nothing}
+      ${safeUrl(c.file_url) ? html`<a class="btn quiet" href=${safeUrl(c.file_url)!} download>${a.download}</a>` : nothing}
       <div><button type="button" class="btn quiet" part="course-done" ?disabled=${this.busy}
         aria-pressed=${String(c.completed)} @click=${() => this.setDone(!c.completed)}>${c.completed ? html`${icons.check}${a.done}` : a.markDone}</button></div>
     </article>`;
@@ -122,7 +124,7 @@ export class AccountCourses {
       </div>`;
     }
     return html`${error}<ul class="cards" role="list">${this.list.items.map((c) => html`<li class="card course-card" part="course-card">
-      ${c.image_url ? html`<img src=${c.image_url} alt="" loading="lazy">` : nothing}
+      ${safeUrl(c.image_url) ? html`<img src=${safeUrl(c.image_url)!} alt="" loading="lazy">` : nothing}
       <h3>${c.title}</h3><p class="muted">${c.description}</p>
       ${this.bar(c.progress, a)}
       ${c.access.status === 'expired' ? html`<span class="badge">${a.expired}</span>`

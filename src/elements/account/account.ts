@@ -1,6 +1,9 @@
 import { html, nothing } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { property, state } from 'lit/decorators.js';
-import { changePassword, isApiError, listCustomerOrders, listSubscriptions, updateProfile } from '../../client/index.ts';
+import { isApiError } from '../../client/errors.ts';
+import { changePassword, updateProfile } from '../../client/routes/account.ts';
+import { listCustomerOrders, listSubscriptions } from '../../client/routes/purchases.ts';
 import type { CustomerOrder, Subscription } from '../../contract/customer.ts';
 import '../payment-instructions/payment-instructions.ts';
 import '../sign-in/sign-in.ts';
@@ -16,6 +19,7 @@ import { AccountCourses } from './account-courses.ts';
 import { ACCOUNT_MESSAGES } from './account.i18n.ts';
 import { accountStyles } from './account.styles.ts';
 import { PagedList } from './paged-list.ts';
+import { safeUrl } from '../shared/safe-url.ts';
 
 const TABS = ['profile', 'orders', 'subscriptions', 'courses'] as const;
 type Tab = (typeof TABS)[number];
@@ -202,7 +206,7 @@ export class SvcAccount extends SvcElement {
           ${order.shipment.tracking_number ? html` · ${order.shipment.tracking_number}` : nothing}</p>` : nothing}
         ${dest ? html`<p class="muted">${a.deliverTo}: ${dest.address ? `${dest.address}, ` : ''}${dest.location_label} ${dest.postal_code ?? ''}</p>` : nothing}
         ${order.payment_status === 'unpaid' && order.status !== 'cancelled' ? html`<svc-payment-instructions .order=${order}></svc-payment-instructions>` : nothing}
-        <a class="link" href=${order.public_order_url}>${a.openOrder}</a>
+        <a class="link" href=${ifDefined(safeUrl(order.public_order_url))}>${a.openOrder}</a>
       </div></details>`;
   }
 

@@ -1,7 +1,8 @@
 import { html, nothing } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { MAX_LINE_QUANTITY, type Cart, type CartLine } from '../../contract/cart.ts';
+import type { Cart, CartLine } from '../../contract/cart.ts';
+import { MAX_LINE_QUANTITY } from '../../contract/constants.ts';
 import { CartChangeEvent, CheckoutRequestEvent } from '../shared/events.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { money } from '../shared/format.ts';
@@ -10,6 +11,7 @@ import { ensureCart } from '../shared/storefront.ts';
 import { base } from '../shared/styles.ts';
 import { icons, stepper } from '../shared/templates.ts';
 import { cartStyles } from './cart.styles.ts';
+import { safeUrl } from '../shared/safe-url.ts';
 
 /** Parts of `<svc-cart>`, for elements that nest it and forward them with `exportparts`. */
 export const CART_PARTS = [
@@ -77,7 +79,7 @@ export class SvcCart extends SvcElement {
     const optimistic = line.id < 0; // not on the server yet: nothing to change
     const max = Math.min(MAX_LINE_QUANTITY, Math.max(line.available_quantity, line.quantity));
     return html`<li class="line" part="line" aria-busy=${String(optimistic)}>
-      ${line.image_url ? html`<img class="thumb" part="line-image" src=${line.image_url} alt="" loading="lazy">` : html`<span class="thumb"></span>`}
+      ${safeUrl(line.image_url) ? html`<img class="thumb" part="line-image" src=${safeUrl(line.image_url)!} alt="" loading="lazy">` : html`<span class="thumb"></span>`}
       <div class="main">
         <span class="name" part="line-name">${line.name}</span>
         ${line.variant_name ? html`<span class="muted small" part="line-variant">${line.variant_name}</span>` : nothing}

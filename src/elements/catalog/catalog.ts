@@ -3,7 +3,7 @@ import { html, nothing } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { countItems, listCategories, listItems } from '../../client/index.ts';
+import { countItems, listCategories, listItems } from '../../client/routes/catalog.ts';
 import type { ItemCard } from '../../contract/catalog.ts';
 import { ItemSelectEvent } from '../shared/events.ts';
 import { define, SvcElement } from '../shared/element.ts';
@@ -11,6 +11,7 @@ import { base, dialogStyles } from '../shared/styles.ts';
 import { exportParts, icons, price } from '../shared/templates.ts';
 import { PRODUCT_PARTS } from '../product/product.ts';
 import { catalogStyles } from './catalog.styles.ts';
+import { safeUrl } from '../shared/safe-url.ts';
 
 /**
  * The catalog feed: products and bundle price options as cards, a category filter, the total count and cursor
@@ -147,7 +148,7 @@ export class SvcCatalog extends SvcElement {
   private renderCard(item: ItemCard) {
     const t = this.t;
     const body = html`<span class="media" part="card-media">
-        ${item.image_url ? html`<img part="card-image" src=${item.image_url} alt="" loading="lazy" decoding="async">` : nothing}
+        ${safeUrl(item.image_url) ? html`<img part="card-image" src=${safeUrl(item.image_url)!} alt="" loading="lazy" decoding="async">` : nothing}
         <span class="badges">
           ${item.entity_type === 'bundle_price_option' ? html`<span class="badge" part="badge">${t.bundle}</span>` : nothing}
           ${item.item_type === 'digital' ? html`<span class="badge" part="badge">${t.digital}</span>` : nothing}

@@ -1,7 +1,9 @@
 import { Task, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyValues } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { property, query, state } from 'lit/decorators.js';
-import { createClient, isApiError } from '../../client/index.ts';
+import { createClient } from '../../client/client.ts';
+import { isApiError } from '../../client/errors.ts';
 import type { CartItemInput } from '../../contract/cart.ts';
 import type { PaymentMethod } from '../../contract/catalog.ts';
 import type { ShippingChoice, ShippingOption } from '../../contract/checkout.ts';
@@ -22,6 +24,7 @@ import { exportParts } from '../shared/templates.ts';
 import { CHECKOUT_MESSAGES } from './checkout.i18n.ts';
 import { checkoutStyles } from './checkout.styles.ts';
 import { pageEngine, parseMethods, storeEngine, type CheckoutEngine } from './engines.ts';
+import { safeUrl } from '../shared/safe-url.ts';
 
 type Errors = Partial<Record<'name' | 'phone' | 'email' | 'location' | 'address' | 'shipping' | 'method' | 'channel', string>>;
 
@@ -420,7 +423,7 @@ export class SvcCheckout extends SvcElement {
     return html`<aside part="summary" aria-labelledby="summary-heading">
       <h3 id="summary-heading" part="section-heading">${c.yourOrder}</h3>
       ${cart && !this.items ? html`<ul class="lines" part="lines">${cart.items.map((l) => html`<li class="line" part="line">
-        <span class="thumb">${l.image_url ? html`<img class="thumb" src=${l.image_url} alt="">` : nothing}<span class="qty">${l.quantity}</span></span>
+        <span class="thumb">${safeUrl(l.image_url) ? html`<img class="thumb" src=${safeUrl(l.image_url)!} alt="">` : nothing}<span class="qty">${l.quantity}</span></span>
         <span class="name"><span>${l.name}</span>${l.variant_name ? html`<small>${l.variant_name}</small>` : nothing}</span>
         <span class="price">${money(l.line_total, lang)}</span></li>`)}</ul>` : nothing}
       ${this.renderDiscount()}
@@ -449,7 +452,7 @@ export class SvcCheckout extends SvcElement {
         : html`<svc-payment-instructions .order=${shown} exportparts=${exportParts(PAYMENT_PARTS, 'payment-')}></svc-payment-instructions>
           ${paymentKind(shown) === 'none' ? html`<p>${c.continueToOrder}</p>` : nothing}`}
       ${this.failure ? html`<p class="alert" part="error" role="alert">${this.errorText(this.failure)}</p>` : nothing}
-      <a class="btn quiet" part="order-link" href=${order.public_order_url}>${c.orderPage}</a>
+      <a class="btn quiet" part="order-link" href=${ifDefined(safeUrl(order.public_order_url))}>${c.orderPage}</a>
     </div>`;
   }
 

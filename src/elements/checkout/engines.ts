@@ -1,8 +1,9 @@
 import { map, type MapStore, type ReadableAtom } from 'nanostores';
-import {
-  checkPageDiscountCode, createOrderPayment, getCheckoutSummary, getPageShippingOptions, getPageSummary, isApiError,
-  listPaymentMethods, placePageOrder, type Client,
-} from '../../client/index.ts';
+import type { Client } from '../../client/client.ts';
+import { isApiError } from '../../client/errors.ts';
+import { getCheckoutSummary, listPaymentMethods } from '../../client/routes/checkout.ts';
+import { createOrderPayment } from '../../client/routes/orders.ts';
+import { checkPageDiscountCode, getPageShippingOptions, getPageSummary, placePageOrder } from '../../client/routes/page.ts';
 import type { CartItemInput } from '../../contract/cart.ts';
 import type { PaymentMethod } from '../../contract/catalog.ts';
 import type { DiscountCheckResult, ShippingOption } from '../../contract/checkout.ts';

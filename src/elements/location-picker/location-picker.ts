@@ -2,13 +2,13 @@ import { Task, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import {
-  createClient, listCities, listPostalCodes, listProvinces, listSubdistricts, searchLocations, type Client,
-} from '../../client/index.ts';
+import { createClient, type Client } from '../../client/client.ts';
+import { listCities, listPostalCodes, listProvinces, listSubdistricts, searchLocations } from '../../client/routes/locations.ts';
 import type { Location } from '../../contract/location.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { base } from '../shared/styles.ts';
 import { icons } from '../shared/templates.ts';
+import { LOCATION_PICKER_MESSAGES } from './location-picker.i18n.ts';
 import { pickerStyles } from './location-picker.styles.ts';
 
 type Api = { client: Client; via: 'store' | 'page' };
@@ -153,7 +153,7 @@ export class SvcLocationPicker extends SvcElement {
     this.internals.setFormValue(this.value ? data : null, `${this.value} ${this.postalCode}`);
     const missing = this.required && !(this.value && this.postalCode);
     const anchor = this.renderRoot.querySelector?.<HTMLElement>(this.value ? '#postal' : '#province') ?? undefined;
-    this.internals.setValidity(missing ? { valueMissing: true } : {}, missing ? this.t.required : '', anchor);
+    this.internals.setValidity(missing ? { valueMissing: true } : {}, missing ? this.text.required : '', anchor);
     if (byBuyer) this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
@@ -242,6 +242,10 @@ export class SvcLocationPicker extends SvcElement {
     this.renderRoot.querySelector<HTMLElement>(next)?.focus();
   }
 
+  private get text() {
+    return LOCATION_PICKER_MESSAGES[this.uiLang];
+  }
+
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private renderSelect(level: Level, label: string, task: Task<any, unknown>, options: Option[], selected: string, enabled: boolean) {
     const t = this.t;
@@ -252,7 +256,7 @@ export class SvcLocationPicker extends SvcElement {
       <label for=${id} part="label"><slot name=${`${slot}-label`}>${label}</slot></label>
       <select id=${id} part="select" ?disabled=${this.disabled || this.formDisabled || !enabled} aria-busy=${String(pending)}
         aria-required=${String(this.required)} @change=${(e: Event) => this.choose(level, (e.target as HTMLSelectElement).value)}>
-        <option value="" ?selected=${!selected}>${pending ? t.loading : t.choose}</option>
+        <option value="" ?selected=${!selected}>${pending ? t.loading : this.text.choose}</option>
         ${options.map((o) => html`<option value=${o.value} ?selected=${o.value === selected}>${o.label}</option>`)}
       </select>
       ${task.status === TaskStatus.ERROR ? html`<p class="error" part="error" role="alert">${this.errorText(task.error)}
@@ -261,7 +265,7 @@ export class SvcLocationPicker extends SvcElement {
   }
 
   private renderSearch() {
-    const t = this.t;
+    const t = this.text;
     const active = this.active >= 0 ? `opt-${this.active}` : undefined;
     return html`<div class="field" part="search">
       <label for="search" part="label"><slot name="search-label">${t.search}</slot></label>
@@ -336,7 +340,7 @@ export class SvcLocationPicker extends SvcElement {
   }
 
   override render() {
-    const t = this.t;
+    const t = this.text;
     const options = (list?: Array<{ id: number; name: string }>) => (list ?? []).map((x) => ({ value: String(x.id), label: x.name }));
     return html`<div part="base">
       ${this.renderSearch()}

@@ -1,6 +1,7 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { createOrderPayment, getPublicOrder, isApiError, updatePublicOrder } from '../../client/index.ts';
+import { isApiError } from '../../client/errors.ts';
+import { createOrderPayment, getPublicOrder, updatePublicOrder } from '../../client/routes/orders.ts';
 import type { PublicOrder, PublicOrderUpdate } from '../../contract/order.ts';
 import '../payment-instructions/payment-instructions.ts';
 import { define, SvcElement } from '../shared/element.ts';
@@ -11,6 +12,7 @@ import { orderLines, orderTotals, orderViewStyles, stateBadge } from '../shared/
 import { base } from '../shared/styles.ts';
 import { exportParts } from '../shared/templates.ts';
 import { ORDER_STATUS_MESSAGES } from './order-status.i18n.ts';
+import { safeUrl } from '../shared/safe-url.ts';
 
 const PAYMENT_PARTS = ['heading', 'amount', 'copy', 'details', 'account-number', 'countdown', 'qr', 'accounts', 'account', 'pay-link', 'note', 'state'];
 const MAX_POLL_MS = 30_000;
@@ -235,7 +237,7 @@ export class SvcOrderStatus extends SvcElement {
       ? order.variants[line.variant_id]?.image_url : order.bundle_price_options[line.bundle_price_option_id ?? '']?.image_url;
     return html`
       <header part="header">
-        ${order.store.logo ? html`<img src=${order.store.logo} alt="">` : nothing}
+        ${safeUrl(order.store.logo) ? html`<img src=${safeUrl(order.store.logo)!} alt="">` : nothing}
         <div class="title"><h2 part="heading"><slot name="heading">${o.order}</slot> · ${order.store.name}</h2>
           <span class="muted">${o.placedOn(dateTime(order.created_at, lang))}</span></div>
         ${stateBadge(order, m)}

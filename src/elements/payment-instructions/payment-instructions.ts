@@ -9,6 +9,7 @@ import { dateTime, MESSAGES_2, type Messages2 } from '../shared/messages-2.ts';
 import { base } from '../shared/styles.ts';
 import { icons } from '../shared/templates.ts';
 import { qrPath } from './qr.ts';
+import { safeUrl } from '../shared/safe-url.ts';
 
 /** What the instructions need of an order: the public order and the customer's buyer-safe order both fit. */
 export type PaymentView = Pick<PublicOrder,
@@ -190,7 +191,7 @@ export class SvcPaymentInstructions extends SvcElement {
         return html`${this.renderAmount(order.gross_revenue)}
           ${this.renderCountdown(order.payment_expires_at)}
           <p class="note" part="note">${m.redirectSteps}</p>
-          ${order.payment_url ? html`<a class="btn" part="pay-link" href=${order.payment_url}>${m.payNow}</a>` : nothing}`;
+          ${safeUrl(order.payment_url) ? html`<a class="btn" part="pay-link" href=${safeUrl(order.payment_url)!}>${m.payNow}</a>` : nothing}`;
       case 'bank_transfer':
         return html`${this.renderAmount(order.gross_revenue)}
           <ul class="accounts" part="accounts">${order.store.payment_accounts.map((a) => html`<li class="card" part="account"><dl class="rows">

@@ -2,8 +2,8 @@ import { Task } from '@lit/task';
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { getBundlePriceOption, getProduct, getVariantAvailability, getVariantPricing } from '../../client/index.ts';
-import { MAX_LINE_QUANTITY } from '../../contract/cart.ts';
+import { getBundlePriceOption, getProduct, getVariantAvailability, getVariantPricing } from '../../client/routes/catalog.ts';
+import { MAX_LINE_QUANTITY } from '../../contract/constants.ts';
 import type { BundlePriceOptionDetail, ProductDetail, Variant } from '../../contract/catalog.ts';
 import type { LinePreview } from '../../session/index.ts';
 import '../add-to-cart/add-to-cart.ts';
@@ -13,6 +13,7 @@ import { sanitize } from '../shared/sanitize.ts';
 import { base } from '../shared/styles.ts';
 import { price, stepper } from '../shared/templates.ts';
 import { productStyles } from './product.styles.ts';
+import { safeUrl } from '../shared/safe-url.ts';
 
 /** Parts of `<svc-product>`, for elements that nest it and forward them with `exportparts`. */
 export const PRODUCT_PARTS = [
@@ -113,7 +114,9 @@ export class SvcProduct extends SvcElement {
     this.dispatchEvent(new VariantChangeEvent(this.variant ?? null));
   }
 
-  private renderGallery(name: string, main: string | null, images: readonly string[]) {
+  private renderGallery(name: string, mainImage: string | null, allImages: readonly string[]) {
+    const images = allImages.filter((src) => safeUrl(src));
+    const main = safeUrl(mainImage) ?? null;
     const shown = this.image ?? main;
     return html`<div part="gallery">
       <div class="main">${shown ? html`<img part="image" src=${shown} alt=${name}>` : nothing}</div>

@@ -1,7 +1,7 @@
-import { consume } from '@lit/context';
 import { LitElement } from 'lit';
 import { state } from 'lit/decorators.js';
-import { isApiError, NetworkError } from '../../client/index.ts';
+import { isApiError, NetworkError } from '../../client/errors.ts';
+import { consume } from './context.ts';
 import { langOf, MESSAGES, unwatchLang, watchLang, type Lang, type Messages } from './i18n.ts';
 import { base } from './styles.ts';
 import { defaultStorefront, storefrontContext, type Storefront } from './storefront.ts';
@@ -13,7 +13,7 @@ import { defaultStorefront, storefrontContext, type Storefront } from './storefr
 export class SvcElement extends LitElement {
   static override styles = [base];
 
-  @consume({ context: storefrontContext, subscribe: true })
+  @consume(storefrontContext)
   @state()
   protected provided?: Storefront;
 

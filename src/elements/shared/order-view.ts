@@ -3,6 +3,7 @@ import type { OrderLine, PublicOrder } from '../../contract/order.ts';
 import { money } from './format.ts';
 import type { Lang } from './i18n.ts';
 import { orderState, type Messages2 } from './messages-2.ts';
+import { safeUrl } from './safe-url.ts';
 
 /** Order lines, totals and the status badge, shared by `<svc-order-status>` and `<svc-account>`. */
 export const orderViewStyles = css`
@@ -25,7 +26,7 @@ export const stateBadge = (order: Pick<PublicOrder, 'status' | 'payment_status'>
 
 export function orderLines(items: OrderLine[], lang: Lang, image: (line: OrderLine) => string | null | undefined = () => null) {
   return html`<ul class="lines" part="lines">${items.map((line) => {
-    const src = image(line);
+    const src = safeUrl(image(line));
     return html`<li class="line" part="line">${src ? html`<img src=${src} alt="" loading="lazy">` : html`<span class="ph"></span>`}
       <span>${line.name}<small>${line.quantity} × ${money(line.unit_price, lang)}</small></span>
       <span class="price">${money(line.line_total, lang)}</span></li>`;

@@ -1,6 +1,6 @@
 import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { isApiError } from '../../client/index.ts';
+import { isApiError } from '../../client/errors.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { SignInEvent, SignOutEvent, SvcErrorEvent } from '../shared/events-2.ts';
 import { field, focusFirstInvalid, formStyles } from '../shared/form-kit.ts';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { delay, http, HttpResponse, passthrough } from 'msw';
+import { bypass, delay, http, HttpResponse, passthrough } from 'msw';
 import {
   ApiError, ContractError, getCheckoutSummary, getProduct, getPublicOrder, listCategories, listItems, NetworkError,
   placeGuestOrder,
@@ -112,6 +112,17 @@ describe('faults (MSW)', () => {
     expect(wrong).to.be.instanceOf(ContractError);
     expect(wrong.message).to.include('/v3/stores/demo-store/public/orders/slug-x');
     expect(wrong.issues.length).to.be.greaterThan(0);
+
+    // a real page with one wrong field deep inside: the error names where
+    worker.use(http.get(url('/items'), async ({ request }) => {
+      const page = await (await fetch(bypass(request))).json();
+      page.results[3].price_min = 85000;
+      return HttpResponse.json(page);
+    }, { once: true }));
+    const deep = await listItems(demoClient(), { page_size: 6 }).catch((e) => e);
+    expect(deep).to.be.instanceOf(ContractError);
+    expect(deep.issues[0].path).to.deep.equal(['results', 3, 'price_min']);
+    expect(deep.message).to.include('at results.3.price_min');
   });
 
   it('keeps JSON error bodies typed, with field errors', async () => {

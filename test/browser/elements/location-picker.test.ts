@@ -5,7 +5,13 @@ import { PAGE, requestCount, resetServerRequests } from '../support/server.ts';
 import { find, findAll, inStore, textOf, waitFor } from './helpers.ts';
 
 const SEARCH = '/v3/stores/demo-store/public/locations';
-const picker = (markup = html`<svc-location-picker></svc-location-picker>`) => inStore<SvcLocationPicker>(markup, 'svc-location-picker');
+/** The picker loads on first use (src/elements/autoload.ts): wait until it is defined and has rendered. */
+async function loaded(el: SvcLocationPicker) {
+  await customElements.whenDefined('svc-location-picker');
+  await el.updateComplete;
+  return el;
+}
+const picker = async (markup = html`<svc-location-picker></svc-location-picker>`) => loaded(await inStore<SvcLocationPicker>(markup, 'svc-location-picker'));
 const select = (el: SvcLocationPicker, id: string) => el.shadowRoot!.querySelector<HTMLSelectElement>(`#${id}`)!;
 const optionsOf = (el: SvcLocationPicker, id: string) => [...select(el, id).options].filter((o) => o.value);
 
@@ -133,7 +139,7 @@ describe('<svc-location-picker>', () => {
 
   it('uses the HTML Mode page routes with page-id and page-key', async () => {
     await resetServerRequests();
-    const el = await fixture<SvcLocationPicker>(html`<svc-location-picker page-id=${PAGE.id} page-key=${PAGE.key} base-url=${location.origin}></svc-location-picker>`);
+    const el = await loaded(await fixture<SvcLocationPicker>(html`<svc-location-picker page-id=${PAGE.id} page-key=${PAGE.key} base-url=${location.origin}></svc-location-picker>`));
     await waitFor(() => optionsOf(el, 'province').length === 38, 4000, 'provinces through the page');
     expect(await requestCount('GET', `/v3/pages/${PAGE.id}/locations/provinces`)).to.equal(1);
     await choose(el, 'province', 'Jawa Barat');

@@ -1,0 +1,74 @@
+// The README's screenshots (docs/screenshots/*.jpg), taken with Playwright and Debian's Chromium from the demo as
+// `npm start` serves it, on fresh in-memory data:
+//   node --import tsx scripts/screenshots.mjs
+import { fillCheckout, launchChromium, placeOrder, startDemo } from '../test/e2e/support/demo.ts';
+
+const OUT = 'docs/screenshots';
+const [demo, browser] = await Promise.all([startDemo(), launchChromium()]);
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+context.setDefaultTimeout(15_000);
+const page = await context.newPage();
+const shot = async (name, options = {}) => {
+  await page.waitForTimeout(400); // transitions and lazy images settle
+  // JPEG: docs/ ships in the npm package, and these are photos of gradients as much as of text
+  await page.screenshot({ path: `${OUT}/${name}.jpg`, type: 'jpeg', quality: 85, ...options });
+  console.log(`${OUT}/${name}.jpg`);
+};
+
+try {
+  // storefront: the catalog with its filters, scrolled to it
+  await page.goto(`${demo.origin}/`);
+  const catalog = page.locator('svc-catalog');
+  await catalog.locator('[part~=card]').nth(7).waitFor();
+  await page.locator('#katalog').evaluate((el) => window.scrollTo(0, el.offsetTop - 70));
+  await shot('storefront');
+
+  // product quick view: a catalog card opens the product in a dialog
+  await catalog.locator('[part~=card]', { hasText: 'Kaos Polos' }).first().click();
+  await catalog.locator('svc-product [part~=name]').waitFor();
+  await shot('product-quick-view');
+
+  // cart drawer: one item from the quick view, two jars from a merchant's own button (the drawer opens on add)
+  await catalog.locator('svc-product svc-add-to-cart [part~=button]').click();
+  const drawer = page.locator('header svc-cart-button');
+  await drawer.locator('svc-cart [part~=line]').first().waitFor();
+  await page.keyboard.press('Escape'); // the drawer
+  await page.keyboard.press('Escape'); // the quick view
+  await page.locator('svc-add-to-cart[variant-id="129"]').click();
+  await drawer.locator('svc-cart [part~=line]').nth(1).waitFor();
+  await shot('cart-drawer');
+
+  // checkout: contact, address, shipping, payment and the live summary
+  await page.goto(`${demo.origin}/demo/checkout.html`);
+  const checkout = page.locator('#checkout svc-checkout');
+  await checkout.locator('[part~=line]').first().waitFor();
+  await fillCheckout(checkout);
+  await checkout.locator('[part~=payment-method]', { hasText: 'Virtual Account' }).click();
+  await checkout.locator('[part~=channel]', { hasText: 'BCA' }).click();
+  await checkout.locator('[part~=total] dd', { hasText: /Rp/ }).waitFor();
+  await page.locator('#checkout').evaluate((el) => window.scrollTo(0, el.offsetTop + 40));
+  await shot('checkout');
+
+  // virtual account instructions, right after placing the order
+  await placeOrder(checkout, 'Virtual Account', 'BCA');
+  await checkout.locator('svc-payment-instructions [part~=account-number]').waitFor();
+  await page.locator('#checkout').evaluate((el) => window.scrollTo(0, el.offsetTop - 70));
+  await shot('va-instructions');
+
+  // order status page
+  await checkout.locator('[part~=order-link]').click();
+  await page.locator('svc-order-status svc-payment-instructions [part~=account-number]').waitFor();
+  await shot('order-status');
+
+  // HTML Mode landing page and the theming page
+  await page.goto(`${demo.origin}/demo/landing.html`);
+  await page.locator('[data-svc-shipping-options]').waitFor();
+  await shot('landing-page');
+  await page.goto(`${demo.origin}/demo/theming.html`);
+  await page.locator('svc-catalog [part~=card]').first().waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll('svc-catalog')].every((c) => c.shadowRoot?.querySelector('[part~=card]')));
+  await shot('theming', { fullPage: true }); // both themes
+} finally {
+  await browser.close();
+  await demo.close();
+}

@@ -1,0 +1,43 @@
+/**
+ * The autoloader of the elements a catalog page does not need: location picker, sign-in, checkout, payment
+ * instructions, order status and account. Each is its own chunk in the ES build, with its own texts and styles, and
+ * is imported as soon as its tag appears in the document (then it defines itself). A tag that lives only inside a
+ * shadow root is not seen here: its host imports the module itself (checkout imports the location picker), or call
+ * `defineAll()`.
+ */
+export { CheckoutSubmitEvent, OrderCreatedEvent, PaymentCreatedEvent, SignInEvent, SignOutEvent, SvcErrorEvent } from './shared/events-2.ts';
+export type { SvcLocationPicker } from './location-picker/location-picker.ts';
+export type { SvcSignIn } from './sign-in/sign-in.ts';
+
+const LAZY: Record<string, () => Promise<unknown>> = {
+  'svc-location-picker': () => import('./location-picker/location-picker.ts'),
+  'svc-sign-in': () => import('./sign-in/sign-in.ts'),
+  'svc-checkout': () => import('./checkout/checkout.ts'),
+  'svc-order-status': () => import('./order-status/order-status.ts'),
+  'svc-payment-instructions': () => import('./payment-instructions/payment-instructions.ts'),
+  'svc-account': () => import('./account/account.ts'),
+};
+const loading = new Map<string, Promise<unknown>>();
+
+/** Imports the module of `tag` once. */
+function load(tag: string): Promise<unknown> {
+  let module = loading.get(tag);
+  if (!module) loading.set(tag, (module = LAZY[tag]()));
+  return module;
+}
+
+function loadFound(root: ParentNode) {
+  for (const tag in LAZY) {
+    if (loading.has(tag) || customElements.get(tag) || !root.querySelector(tag)) continue;
+    load(tag).catch((error) => console.error(`[svc] could not load <${tag}>`, error));
+  }
+}
+
+if (typeof document !== 'undefined') {
+  loadFound(document);
+  const observer = new MutationObserver(() => (loading.size < Object.keys(LAZY).length ? loadFound(document) : observer.disconnect()));
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+}
+
+/** Loads and defines every lazily loaded element now (for frameworks that render them into shadow roots). */
+export const defineAll = () => Promise.all(Object.keys(LAZY).map(load));

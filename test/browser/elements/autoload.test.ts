@@ -1,0 +1,25 @@
+// The script-tag entry defines what a catalog page shows at once and loads every other element on first use.
+import { expect } from '@open-wc/testing';
+import { html, type LitElement } from 'lit';
+import { defineAll } from '../../../src/index.ts';
+import { find, inStore } from './helpers.ts';
+
+const EAGER = ['svc-store', 'svc-catalog', 'svc-product', 'svc-add-to-cart', 'svc-cart', 'svc-cart-button'];
+const LAZY = ['svc-location-picker', 'svc-sign-in', 'svc-checkout', 'svc-order-status', 'svc-payment-instructions', 'svc-account'];
+
+describe('elements loaded on first use', () => {
+  it('defines the catalog elements at once, and another one when its tag appears', async () => {
+    for (const tag of EAGER) expect(customElements.get(tag), tag).to.exist;
+    for (const tag of LAZY) expect(customElements.get(tag), tag).to.equal(undefined);
+
+    const signIn = await inStore<LitElement>(html`<svc-sign-in lang="en"></svc-sign-in>`, 'svc-sign-in');
+    await customElements.whenDefined('svc-sign-in');
+    await find(signIn, 'form');
+    expect(customElements.get('svc-location-picker'), 'only what appeared').to.equal(undefined);
+  });
+
+  it('defines all of them with defineAll() (for tags inside shadow roots)', async () => {
+    await defineAll();
+    for (const tag of LAZY) expect(customElements.get(tag), tag).to.exist;
+  });
+});

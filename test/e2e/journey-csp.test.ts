@@ -1,0 +1,70 @@
+// The production elements under a strict Content-Security-Policy (`/demo/csp.html`, header set by demo/serve.ts):
+// scripts by nonce + 'strict-dynamic', Trusted Types required. Browsing the catalog, adding to the cart, the cart
+// drawer, the checkout and a QRIS order raise no `securitypolicyviolation` event at all.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright';
+import { fillCheckout, launchChromium, placeOrder, startDemo, watchProblems, type Demo } from './support/demo.ts';
+
+let demo: Demo;
+let browser: Browser;
+
+before(async () => {
+  [demo, browser] = await Promise.all([startDemo(), launchChromium()]);
+});
+
+after(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+/** A fresh profile on the CSP page; returns the violations the page reported (an init script is not page code). */
+async function openCspPage(): Promise<{ page: Page; violations: string[]; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10_000);
+  const violations: string[] = [];
+  await context.exposeBinding('__violation', (_source, text: string) => void violations.push(text));
+  await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) =>
+    (window as unknown as { __violation(text: string): void }).__violation(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`)));
+  const page = await context.newPage();
+  // the violations themselves are asserted one by one; their console echo is the same thing
+  const problems = watchProblems(page, [/Content Security Policy|TrustedHTML|Trusted Type/]);
+  const response = await page.goto(`${demo.origin}/demo/csp.html`);
+  assert.match(response!.headers()['content-security-policy']!, /script-src 'nonce-[^']+' 'strict-dynamic'.*require-trusted-types-for 'script'/);
+  return { page, violations, problems };
+}
+
+test('browse, add to cart, check out under nonce + strict-dynamic + Trusted Types: no violation', { timeout: 60_000 }, async () => {
+  const { page, violations, problems } = await openCspPage();
+  const catalog = page.locator('svc-catalog');
+  await catalog.locator('[part~=card]').nth(7).waitFor();
+  await catalog.locator('[part~=filter]', { hasText: 'Dapur' }).click();
+  await catalog.locator('[part~=card]', { hasText: 'Kopi Gayo' }).waitFor();
+
+  await page.locator('svc-add-to-cart[variant-id="101"]').click();
+  const drawer = page.locator('svc-cart-button');
+  await drawer.locator('svc-cart [part~=line]', { hasText: 'Kaos Polos' }).waitFor(); // the drawer opened on add
+  await drawer.locator('svc-cart [part~=checkout]').click();
+  await page.waitForURL(/#checkout$/);
+  // The drawer stays open over an in-page checkout (#checkout) after "Lanjut ke pembayaran": close it as a buyer would.
+  await page.keyboard.press('Escape');
+
+  const checkout = page.locator('svc-checkout');
+  await fillCheckout(checkout);
+  await placeOrder(checkout, 'QRIS');
+  await checkout.locator('svc-payment-instructions svg[part~=qr]').waitFor();
+  assert.deepEqual(violations, []);
+  assert.deepEqual(problems, []);
+  await page.context().close();
+});
+
+test('the quick view with the merchant\'s product description: no violation', { timeout: 60_000 }, async () => {
+  const { page, violations } = await openCspPage();
+  const catalog = page.locator('svc-catalog');
+  await catalog.locator('[part~=card]', { hasText: 'Kaos Polos' }).first().click();
+  const description = catalog.locator('svc-product [part~=description]', { hasText: 'combed' });
+  for (let waited = 0; waited < 5_000 && !violations.length && !(await description.count()); waited += 100) await page.waitForTimeout(100);
+  assert.deepEqual(violations, []);
+  assert.equal(await description.count(), 1);
+  await page.context().close();
+});

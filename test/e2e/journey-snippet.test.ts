@@ -1,0 +1,56 @@
+// The pasted-snippet page as a merchant's site (`npm start`'s second origin, PORT+1): nothing but the merchant's
+// markup and one classic <script> from the service's origin. The built elements load across origins, the catalog
+// renders, adding to the cart works cross-origin, the cart survives a reload, and an order can be placed.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright';
+import { fillCheckout, launchChromium, placeOrder, startDemo, watchProblems, type Demo } from './support/demo.ts';
+
+let demo: Demo;
+let browser: Browser;
+
+before(async () => {
+  [demo, browser] = await Promise.all([startDemo(), launchChromium()]);
+});
+
+after(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+test('the merchant\'s page loads the built elements from the service and sells across origins', { timeout: 60_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  const fromService: string[] = [];
+  page.on('request', (request) => request.url().startsWith(demo.origin) && fromService.push(new URL(request.url()).pathname));
+  await page.goto(`${demo.snippetOrigin}/`);
+
+  // one script, from the service's origin, pointing the elements at it
+  const scripts = await page.locator('script').evaluateAll((tags) => tags.map((t) => (t as HTMLScriptElement).src));
+  assert.deepEqual(scripts, [`${demo.origin}/dist/svc-elements.iife.js`]);
+  const catalog = page.locator('svc-catalog');
+  await catalog.locator('[part~=card]').nth(7).waitFor();
+  assert.match(await catalog.locator('[part~=count]').innerText(), /31 produk/);
+  assert.ok(fromService.includes('/dist/svc-elements.js'), 'the loader imported the ES build beside it');
+  assert.ok(fromService.some((path) => path.startsWith('/v3/stores/demo-store/public/items')));
+
+  // add to cart from the product element: a cross-origin POST with the store key, the guest token comes back
+  const add = page.locator('svc-product svc-add-to-cart [part~=button]');
+  await add.click();
+  await page.locator('svc-cart-button [part~=badge]', { hasText: /^1$/ }).waitFor();
+  assert.ok(await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('svc:demo-store:'))), 'the guest token is kept on the merchant\'s origin');
+
+  await page.reload();
+  await page.locator('svc-cart-button [part~=badge]', { hasText: /^1$/ }).waitFor();
+
+  // and the order, still across origins (Idempotency-Key and the guest token are custom headers: preflighted)
+  const checkout = page.locator('svc-checkout');
+  await checkout.locator('[part~=line]').first().waitFor();
+  await fillCheckout(checkout);
+  await placeOrder(checkout, 'Virtual Account', 'BNI');
+  assert.match((await checkout.locator('svc-payment-instructions [part~=account-number]').textContent())!.trim(), /^\d{16}$/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
