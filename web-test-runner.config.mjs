@@ -1,7 +1,6 @@
 // Browser tests: real Chromium (Debian's) against the real reference server, mounted in the test server.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { getRequestListener } from '@hono/node-server';
 import { tsImport } from 'tsx/esm/api';
 
 const PORT = Number(process.env.WTR_PORT ?? 8790);
@@ -26,7 +25,7 @@ function referenceServer(config = {}) {
       } catch { /* table not there yet */ }
     }
   }
-  return { ...server, listener: getRequestListener(server.app.fetch) };
+  return server;
 }
 
 // `/v3/*` and `/__reference/*`: the demo server. `/short-tokens/v3/*`: a second one whose access tokens live 3 s,

@@ -26,7 +26,7 @@ async function start(args: string[]): Promise<string> {
 const STORE = '/v3/stores/demo-store/public';
 const headers = { 'X-Service-Storefront-Api-Key': 'sfk_demo', 'Content-Type': 'application/json' };
 const physical = [{ type: 'variant', variant_id: 101, quantity: 2 }, { type: 'bundle_price_option', bundle_price_option_id: 2, quantity: 1 }];
-const scenarios = [
+const allScenarios = [
   { name: 'GET /public/items (24 cards)', method: 'GET', path: `${STORE}/items?page_size=24` },
   { name: 'POST /public/cart/items', method: 'POST', path: `${STORE}/cart/items`, body: { type: 'variant', variant_id: 101, quantity: 1 } },
   {
@@ -35,6 +35,9 @@ const scenarios = [
   },
   { name: 'GET /public/locations?search=… (full area data)', method: 'GET', path: `${STORE}/locations?search=kota%20bandung&page_size=24` },
 ];
+
+// ONLY=items (a word of the route's name) runs one scenario, for profiling.
+const scenarios = allScenarios.filter((s) => !process.env.ONLY || s.name.includes(process.env.ONLY));
 
 type Result = { rps: number; p50: number; p99: number; non2xx: number };
 function run(url: string, s: (typeof scenarios)[number]): Promise<Result> {

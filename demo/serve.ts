@@ -4,7 +4,6 @@
  * The built bundles (`/dist/*`, built here when stale) and the strict-CSP page are served directly. A second
  * origin, PORT+1, serves the pasted-snippet page of a merchant's site (demo/snippet-server.ts).
  */
-import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'node:http';
 import { createServer as createVite } from 'vite';
 import { createReferenceServer } from '../src/server/index.ts';
@@ -28,7 +27,7 @@ const reference = createReferenceServer({
     ...origins.map((o) => `otp-store=${o}`),
   ],
 });
-const api = getRequestListener(reference.app.fetch);
+const api = reference.listener;
 
 /** Friendly paths of the demo: `/` is the storefront; links the server builds point at these. */
 const PAGES: Record<string, string> = {

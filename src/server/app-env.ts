@@ -1,10 +1,19 @@
 import type { Db } from './db/database.ts';
 import type { ServerConfig } from './config.ts';
 import type { StoreRow } from './domain/stores.ts';
+import type { CatalogCache } from './http/catalog-cache.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
+import type { StoreDirectory } from './http/store-directory.ts';
 
 /** Per-request values the gates put on the context. */
 export type AppEnv = { Variables: { store: StoreRow } & Record<string, unknown> };
 
 /** What every route module is built from. */
-export type RouteDeps = { db: Db; config: ServerConfig; browserLimiter: RateLimiter };
+export type RouteDeps = {
+  db: Db;
+  config: ServerConfig;
+  browserLimiter: RateLimiter;
+  /** Shared by the Hono gate and the node-level catalog fast path, like the limiter and the cache. */
+  stores: StoreDirectory;
+  catalogCache: CatalogCache;
+};

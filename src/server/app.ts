@@ -1,9 +1,14 @@
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppEnv, RouteDeps } from './app-env.ts';
 import { resolveConfig, type ServerConfigOverrides } from './config.ts';
 import type { Db } from './db/database.ts';
+import { CatalogCache } from './http/catalog-cache.ts';
+import { catalogFastPath } from './http/catalog-fast-path.ts';
 import { HttpError } from './http/errors.ts';
 import { RateLimiter } from './http/rate-limit.ts';
+import { StoreDirectory } from './http/store-directory.ts';
 import { storeGate } from './http/store-gate.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { locationRoutes } from './routes/locations.ts';
@@ -16,12 +21,37 @@ import { mountAccountRoutes } from './routes/account-mounts.ts';
 export type AppOptions = { db: Db; config?: ServerConfigOverrides };
 
 /** The reference server as a Hono app: mount it on any Node server, or call `app.request()` in tests. */
-export function createApp({ db, config: overrides }: AppOptions) {
+export function createApp(options: AppOptions): App {
+  return createAppWithListener(options).app;
+}
+export type App = ReturnType<typeof buildApp>;
+/** Settles once the answer is written (at once when the fast path answered). */
+export type NodeListener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * The app and the node:http request listener to serve it with: cached catalog answers go out from the fast path
+ * (http/catalog-fast-path.ts), everything else through Hono. Both share one limiter, store directory and cache.
+ */
+export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+export function createAppWithListener({ db, config: overrides }: AppOptions): { app: App; listener: NodeListener; fastPath: FastPath } {
   const config = resolveConfig(overrides);
-  const deps: RouteDeps = { db, config, browserLimiter: new RateLimiter(config.browserRateLimit) };
+  const deps: RouteDeps = {
+    db, config, browserLimiter: new RateLimiter(config.browserRateLimit), stores: new StoreDirectory(db), catalogCache: new CatalogCache(db),
+  };
+  const app = buildApp(deps);
+  const fastPath = catalogFastPath(deps);
+  const viaHono = getRequestListener(app.fetch);
+  return { app, fastPath, listener: (req, res) => (fastPath(req, res) ? ANSWERED : viaHono(req, res)) };
+}
+
+const ANSWERED = Promise.resolve();
+
+function buildApp(deps: RouteDeps) {
+  const { config } = deps;
   const app = new Hono<AppEnv>();
 
-  app.use('/v3/stores/:store_id/public/*', storeGate(db, { requireKey: true, limiter: deps.browserLimiter, trustProxy: config.trustProxy }));
+  app.use('/v3/stores/:store_id/public/*', storeGate(deps.stores, { requireKey: true, limiter: deps.browserLimiter, trustProxy: config.trustProxy }));
   const storefront = new Hono<AppEnv>()
     .route('/', catalogRoutes(deps))
     .route('/locations', locationRoutes(deps))
@@ -40,4 +70,3 @@ export function createApp({ db, config: overrides }: AppOptions) {
   });
   return app;
 }
-export type App = ReturnType<typeof createApp>;

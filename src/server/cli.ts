@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { createReferenceServer, parseOriginGrant, type ReferenceServer } from './index.ts';
 
@@ -74,9 +75,9 @@ try {
   process.exit(1);
 }
 
-const server = serve({ fetch: reference.app.fetch, port, hostname: values.host }, (info) => {
+const server = createServer(reference.listener).listen(port, values.host, () => {
   // The first line on stdout is the contract with scripts and tests that start us with --port 0.
-  console.log(`listening on http://127.0.0.1:${info.port}`);
+  console.log(`listening on http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

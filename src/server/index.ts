@@ -1,4 +1,4 @@
-import { createApp, type App } from './app.ts';
+import { createAppWithListener, type App, type NodeListener } from './app.ts';
 import { resolveConfig, type ServerConfigOverrides } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { allowOrigin, parseOriginGrant } from './domain/merchant-origins.ts';
@@ -6,7 +6,7 @@ import { loadSeed, readSeed } from './seed/load.ts';
 import type { Seed } from './seed/schema.ts';
 import { startWebhookWorker } from './webhooks/worker.ts';
 
-export { createApp } from './app.ts';
+export { createApp, createAppWithListener, type App, type NodeListener } from './app.ts';
 export { resolveConfig, type ServerConfig, type ServerConfigOverrides } from './config.ts';
 export { openDatabase } from './db/database.ts';
 export { allowOrigin, parseOriginGrant, type OriginGrant } from './domain/merchant-origins.ts';
@@ -29,7 +29,13 @@ export type ReferenceServerOptions = {
   allowOrigins?: string[];
 };
 
-export type ReferenceServer = { app: App; db: Db; close(): void };
+export type ReferenceServer = {
+  app: App;
+  /** Serve with this (`http.createServer(listener)`): it answers cached catalog reads before Hono. */
+  listener: NodeListener;
+  db: Db;
+  close(): void;
+};
 
 /** Opens the database, seeds it when empty, applies `allowOrigins`, builds the app and starts the webhook worker. */
 export function createReferenceServer(options: ReferenceServerOptions = {}): ReferenceServer {
@@ -43,10 +49,11 @@ export function createReferenceServer(options: ReferenceServerOptions = {}): Ref
     throw err;
   }
   const config = resolveConfig(options.config);
-  const app = createApp({ db, config });
+  const { app, listener } = createAppWithListener({ db, config });
   const worker = config.webhooks.deliver ? startWebhookWorker(db, config.webhooks) : undefined;
   return {
     app,
+    listener,
     db,
     close: () => {
       worker?.stop(); // timers cleared and requests aborted first: nothing may touch the database after this

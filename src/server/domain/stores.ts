@@ -60,8 +60,3 @@ export function storeRuntimeActive(store: StoreRow): boolean {
   return RUNTIME_PLANS.has(store.plan) && store.business_status === 'active' && store.paid;
 }
 
-export function storeHasKey(db: Db, storeId: number, key: string | undefined): boolean {
-  if (!key) return false;
-  return sql(db, 'SELECT 1 FROM store_keys WHERE key = ? AND store_id = ?').get(key, storeId) !== undefined;
-}
-

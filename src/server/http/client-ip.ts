@@ -5,14 +5,21 @@ import { getConnInfo } from '@hono/node-server/conninfo';
  * The address of the browser client, for rate limiting. `X-Forwarded-For` is honoured only when the server is told
  * it sits behind a proxy (`trustProxy`), otherwise any client could pick its own bucket.
  */
-export function clientIp(c: Context, trustProxy: boolean): string {
+export function clientAddress(forwardedFor: string | undefined, socketAddress: string | undefined, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = forwardedFor?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
+  return socketAddress ?? 'unknown';
+}
+
+/** {@link clientAddress} of a Hono request. */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  let socketAddress: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socketAddress = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown'; // in-process requests (app.request) have no socket
+    // in-process requests (app.request) have no socket
   }
+  return clientAddress(c.req.header('x-forwarded-for'), socketAddress, trustProxy);
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HEADERS } from '../../contract/index.ts';
 
-const EXPOSED = [HEADERS.guestToken, 'X-Ratelimit-Limit', 'X-Ratelimit-Remaining', 'X-Ratelimit-Reset', 'Retry-After'];
+const EXPOSED_LIST = [HEADERS.guestToken, 'X-Ratelimit-Limit', 'X-Ratelimit-Remaining', 'X-Ratelimit-Reset', 'Retry-After'].join(', ');
 const ALLOWED_HEADERS = ['Content-Type', 'Authorization', HEADERS.storeKey, HEADERS.guestToken, HEADERS.pageKey, HEADERS.idempotencyKey];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -11,15 +11,21 @@ export type CorsVerdict = { origin: string | undefined; allowed: boolean };
  * Exact-origin CORS: an Origin in the allow-list is echoed (never `*`), everything varies on Origin, and the headers
  * a client needs to read (guest token, rate-limit metadata) are exposed. A `null` origin is never allowed.
  */
-export function applyCors(c: Context, allowedOrigins: ReadonlySet<string> | undefined): CorsVerdict {
-  const origin = c.req.header('origin');
-  c.header('Vary', 'Origin');
+export function corsHeaders(origin: string | undefined, allowedOrigins: ReadonlySet<string> | undefined) {
   const allowed = !!origin && origin !== 'null' && !!allowedOrigins?.has(origin);
+  const headers: Record<string, string> = { Vary: 'Origin' };
   if (allowed) {
-    c.header('Access-Control-Allow-Origin', origin);
-    c.header('Access-Control-Expose-Headers', EXPOSED.join(', '));
+    headers['Access-Control-Allow-Origin'] = origin;
+    headers['Access-Control-Expose-Headers'] = EXPOSED_LIST;
   }
-  return { origin, allowed };
+  return { verdict: { origin, allowed } satisfies CorsVerdict, headers };
+}
+
+/** {@link corsHeaders} on a Hono context. */
+export function applyCors(c: Context, allowedOrigins: ReadonlySet<string> | undefined): CorsVerdict {
+  const { verdict, headers } = corsHeaders(c.req.header('origin'), allowedOrigins);
+  for (const name in headers) c.header(name, headers[name]);
+  return verdict;
 }
 
 /** The answer to a preflight: the allow headers only when the origin is allowed, so the browser refuses others. */

@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { HEADERS, STORE_NOT_FOUND } from '../../contract/index.ts';
-import type { Db } from '../db/database.ts';
-import { findStoreByPathId, storeHasKey, storeRuntimeActive, type StoreRow } from '../domain/stores.ts';
+import { storeRuntimeActive, type StoreRow } from '../domain/stores.ts';
 import { applyCors, preflight, refusesStateChange } from './cors.ts';
 import { clientIp } from './client-ip.ts';
 import { HttpError } from './errors.ts';
 import { applyRateLimit, type RateLimiter } from './rate-limit.ts';
+import type { StoreDirectory } from './store-directory.ts';
 
 export const storeNotFound = () => new HttpError(404, 'store_not_found', 'Store not found', undefined, STORE_NOT_FOUND);
 
@@ -21,15 +21,16 @@ export type StoreGateOptions = {
  * Resolves `{store_id}` (numeric id or public unique_id), applies the store's CORS allow-list and the browser rate
  * limit, then checks the key and the plan. Every way of not reaching an active store answers the same 404 body.
  */
-export function storeGate(db: Db, options: StoreGateOptions): MiddlewareHandler<{ Variables: { store: StoreRow } }> {
+export function storeGate(stores: StoreDirectory, options: StoreGateOptions): MiddlewareHandler<{ Variables: { store: StoreRow } }> {
   return async (c, next) => {
-    const store = findStoreByPathId(db, c.req.param('store_id') ?? '');
+    const found = stores.find(c.req.param('store_id') ?? '');
+    const store = found?.store;
     const verdict = applyCors(c, store?.origins);
     if (c.req.method === 'OPTIONS') return preflight(c, verdict);
     const limited = applyRateLimit(c, options.limiter, `ip:${clientIp(c, options.trustProxy)}`);
     if (limited) return limited;
     if (!store || !storeRuntimeActive(store)) throw storeNotFound();
-    if (options.requireKey && !storeHasKey(db, store.id, c.req.header(HEADERS.storeKey))) throw storeNotFound();
+    if (options.requireKey && !found!.keys.has(c.req.header(HEADERS.storeKey) ?? '')) throw storeNotFound();
     if (refusesStateChange(c, verdict)) {
       throw new HttpError(403, 'origin_not_allowed', `Origin ${verdict.origin} is not an allowed origin of this store`);
     }

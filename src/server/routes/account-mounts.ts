@@ -32,7 +32,7 @@ export function mountAccountRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
 
   // Bearer instead of the store key; CORS and the browser limiter as on /public/*.
   app.use('/v3/stores/:store_id/customers/me/*',
-    storeGate(db, { requireKey: false, limiter: deps.browserLimiter, trustProxy: config.trustProxy }), requireCustomer(db));
+    storeGate(deps.stores, { requireKey: false, limiter: deps.browserLimiter, trustProxy: config.trustProxy }), requireCustomer(db));
   app.route('/v3/stores/:store_id/customers/me', customerProfileRoutes(deps));
   app.route('/v3/stores/:store_id/customers/me', customerCartRoutes(deps));
   app.route('/v3/stores/:store_id/customers/me', customerAccountRoutes(deps));

@@ -7,14 +7,12 @@ import type { AppEnv, RouteDeps } from '../app-env.ts';
 import {
   countItems, getBundlePriceOption, getProduct, listCategories, listItems, listPaymentMethods, variantAvailability, variantPricing,
 } from '../domain/catalog.ts';
-import { catalogCache } from '../http/catalog-cache.ts';
 import { notFound, parseQuery, parseWith } from '../http/errors.ts';
 
 /** Catalog and lookup routes under /v3/stores/{store_id}/public (the store gate has run). */
-export function catalogRoutes({ db }: RouteDeps) {
+export function catalogRoutes({ db, catalogCache }: RouteDeps) {
   const app = new Hono<AppEnv>();
-  const cached = catalogCache(db); // pricing and availability stay live
-
+  const cached = catalogCache.middleware(); // pricing and availability stay live
 
   app.get('/items', cached, (c) => c.json(listItems(db, c.var.store.id, parseQuery(c, ItemsQuery))));
   app.get('/items/count', cached, (c) => c.json({ total: countItems(db, c.var.store.id, parseQuery(c, ItemsCountQuery).category) }));

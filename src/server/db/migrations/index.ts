@@ -4,6 +4,7 @@ import pagesBusiness from './004-pages-business.ts';
 import catalogVersion from './005-catalog-version.ts';
 import oauth from './006-oauth.ts';
 import webhooks from './007-webhooks.ts';
+import storeGateVersion from './008-store-gate-version.ts';
 
 /** Applied in order, once each; never edit an entry that has shipped, append a new one. */
 export const migrations: { id: string; sql: string }[] = [
@@ -13,4 +14,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '005-catalog-version', sql: catalogVersion },
   { id: '006-oauth', sql: oauth },
   { id: '007-webhooks', sql: webhooks },
+  { id: '008-store-gate-version', sql: storeGateVersion },
 ];
