@@ -1,7 +1,7 @@
 /**
  * Browser figures on the built bundles (`npm run build` first): first catalog paint beside a static page holding the
  * same 24 cards, API requests a catalog + cart badge page makes on load, and the heap after 1,000 cart add/remove
- * operations against its baseline. `node --import tsx bench/browser.bench.ts` (ROUNDS=5 by default).
+ * operations against its baseline (after a warm-up). `node --import tsx bench/browser.bench.ts` (ROUNDS=5 by default).
  */
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -88,10 +88,34 @@ const page = await context.newPage();
 await page.goto(`${siteOrigin}/cart.html`);
 await page.waitForFunction(() => customElements.get('svc-cart'));
 const cdp = await context.newCDPSession(page);
-const heap = async () => {
+
+type HeapReading = { used: number; objects: Map<string, number> };
+/**
+ * The JS heap in use, and from a heap snapshot the bytes of JavaScript objects by kind — leaving out compiled code
+ * (V8 keeps optimising hot functions) and native objects (Blink's, among them DevTools' records of every request,
+ * which exist only because the benchmark is attached through the DevTools protocol).
+ */
+async function readHeap(): Promise<HeapReading> {
   await cdp.send('HeapProfiler.collectGarbage');
-  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
-};
+  const chunks: string[] = [];
+  const onChunk = (e: { chunk: string }) => void chunks.push(e.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const { snapshot, nodes, strings } = JSON.parse(chunks.join('')) as
+    { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[]; strings: string[] };
+  const fields = snapshot.meta.node_fields;
+  const [type, name, size] = ['type', 'name', 'self_size'].map((f) => fields.indexOf(f)) as [number, number, number];
+  const objects = new Map<string, number>();
+  for (let i = 0; i < nodes.length; i += fields.length) {
+    const kind = snapshot.meta.node_types[0][nodes[i + type]!]!;
+    if (kind === 'code' || kind === 'native') continue;
+    const key = kind === 'object' || kind === 'closure' ? `${kind} ${strings[nodes[i + name]!]}` : kind;
+    objects.set(key, (objects.get(key) ?? 0) + nodes[i + size]!);
+  }
+  return { used: (await cdp.send('Runtime.getHeapUsage')).usedSize, objects };
+}
+const total = (r: HeapReading) => [...r.objects.values()].reduce((a, b) => a + b, 0);
 const cycle = (n: number) => page.evaluate(async (times) => {
   const storefront = (document.querySelector('svc-cart') as unknown as { storefront: { cart: {
     add(item: unknown): Promise<unknown>; remove(id: number): Promise<unknown> }; $cart: { get(): { cart?: { items: { id: number }[] } } } } }).storefront;
@@ -101,11 +125,14 @@ const cycle = (n: number) => page.evaluate(async (times) => {
     if (line) await storefront.cart.remove(line.id);
   }
 }, n);
-await cycle(20); // warm up: code paths compiled, caches filled
-const baseline = await heap();
+// Warm-up: V8 tiers the hot code up, and the browser's resource-timing buffer (250 entries, one per request) fills.
+await cycle(200);
+const baseline = await readHeap();
 await cycle(500);
-const after = await heap();
+const after = await readHeap();
 await context.close();
+const grew = [...after.objects].map(([kind, bytes]) => [kind, bytes - (baseline.objects.get(kind) ?? 0)] as const)
+  .filter(([, d]) => d > 0).sort((a, b) => b[1] - a[1]).slice(0, 3);
 
 console.log(`First catalog paint (navigation → 24 cards laid out), ${ROUNDS} rounds, medians:\n`);
 console.log('| Page | ms | ratio |\n|---|---:|---:|');
@@ -113,7 +140,11 @@ console.log(`| static HTML with the same 24 cards | ${median(paints.static).toFi
 console.log(`| <svc-catalog> + <svc-cart-button> (dist/svc-elements.js) | ${median(paints.elements).toFixed(0)} | ${(median(paints.elements) / median(paints.static)).toFixed(2)} |`);
 console.log(`\nAPI requests on load: catalog with count and filter + cart badge: ${requests.length} (${requests.join(', ')})`);
 console.log(`API requests on load: catalog with hide-count hide-filter + cart badge: ${leanRequests.length} (${leanRequests.join(', ')})`);
-console.log(`\nHeap after 1,000 cart operations (500 add + 500 remove): baseline ${(baseline / 1e6).toFixed(2)} MB, after ${(after / 1e6).toFixed(2)} MB, delta ${((after - baseline) / 1e3).toFixed(0)} kB`);
+const kB = (bytes: number) => `${(bytes / 1e3).toFixed(1)} kB`;
+console.log(`\nHeap after 1,000 cart operations (500 add + 500 remove), after 400 operations of warm-up:`);
+console.log(`- JS heap in use: ${kB(baseline.used)} → ${kB(after.used)} (${after.used >= baseline.used ? '+' : ''}${kB(after.used - baseline.used)})`);
+console.log(`- JavaScript objects (heap snapshot, without compiled code and native objects): ${kB(total(baseline))} → ${kB(total(after))} (${total(after) >= total(baseline) ? '+' : ''}${kB(total(after) - total(baseline))})`);
+console.log(`- grew most: ${grew.map(([kind, d]) => `${kind} +${d} B`).join(', ') || 'nothing'}`);
 
 await browser.close();
 reference.stop();
