@@ -37,6 +37,7 @@ const items = (await (await fetch(`${reference.url}/v3/stores/demo-store/public/
 })).json()) as { results: { name: string; price_min: string; image_url: string | null }[] };
 const pages = new Map<string, string>([
   ['/catalog.html', `<!doctype html><meta charset="utf-8"><body><svc-cart-button></svc-cart-button><svc-catalog page-size="24"></svc-catalog>${snippet()}`],
+  ['/catalog-whole.html', `<!doctype html><meta charset="utf-8"><body><svc-cart-button></svc-cart-button><svc-catalog page-size="48"></svc-catalog>${snippet()}`],
   ['/catalog-lean.html', `<!doctype html><meta charset="utf-8"><body><svc-cart-button></svc-cart-button><svc-catalog page-size="24" hide-count hide-filter></svc-catalog>${snippet()}`],
   ['/static.html', `<!doctype html><meta charset="utf-8"><style>.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:1rem}
     .card img{width:100%;aspect-ratio:1}</style><body><div class="grid">${items.results.map((i) =>
@@ -80,6 +81,7 @@ async function apiRequestsOnLoad(path: string): Promise<string[]> {
   return seen;
 }
 const requests = await apiRequestsOnLoad('/catalog.html');
+const wholeRequests = await apiRequestsOnLoad('/catalog-whole.html');
 const leanRequests = await apiRequestsOnLoad('/catalog-lean.html');
 
 // Heap: 1,000 add/remove operations through the cart element's storefront, garbage collected before each reading.
@@ -139,6 +141,7 @@ console.log('| Page | ms | ratio |\n|---|---:|---:|');
 console.log(`| static HTML with the same 24 cards | ${median(paints.static).toFixed(0)} | 1.00 |`);
 console.log(`| <svc-catalog> + <svc-cart-button> (dist/svc-elements.js) | ${median(paints.elements).toFixed(0)} | ${(median(paints.elements) / median(paints.static)).toFixed(2)} |`);
 console.log(`\nAPI requests on load: catalog with count and filter + cart badge: ${requests.length} (${requests.join(', ')})`);
+console.log(`API requests on load: the same with a first page holding the whole catalog (page-size 48): ${wholeRequests.length} (${wholeRequests.join(', ')})`);
 console.log(`API requests on load: catalog with hide-count hide-filter + cart badge: ${leanRequests.length} (${leanRequests.join(', ')})`);
 const kB = (bytes: number) => `${(bytes / 1e3).toFixed(1)} kB`;
 console.log(`\nHeap after 1,000 cart operations (500 add + 500 remove), after 400 operations of warm-up:`);

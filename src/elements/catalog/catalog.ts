@@ -1,5 +1,5 @@
 import { Task, TaskStatus } from '@lit/task';
-import { html, nothing } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
@@ -61,6 +61,7 @@ export class SvcCatalog extends SvcElement {
       const page = await listItems(this.requireStorefront().client, { category: category || undefined, page_size: pageSize }, { signal });
       this.items = page.results;
       this.nextCursor = page.next_cursor;
+      this.countIfUnknown();
     },
   });
 
@@ -74,11 +75,23 @@ export class SvcCatalog extends SvcElement {
     },
   });
 
-  private readonly total = new Task(this, {
-    args: () => [this.storefront, this.category, this.hideCount] as const,
-    task: async ([, category, hide], { signal }) =>
-      hide ? undefined : (await countItems(this.requireStorefront().client, { category: category || undefined }, { signal })).total,
+  /** Asked only when the feed has more than its first page: otherwise the cards on screen are the count. */
+  private readonly count = new Task(this, {
+    autoRun: false,
+    task: async ([category]: [string], { signal }) =>
+      (await countItems(this.requireStorefront().client, { category: category || undefined }, { signal })).total,
   });
+
+  private countIfUnknown() {
+    if (this.hideCount || this.nextCursor === null) return this.count.abort();
+    void this.count.run([this.category]); // aborts a count still running for the previous category
+  }
+
+  /** The feed's total: every card is loaded once there is no next page, else the count route's answer. */
+  private get total(): number | undefined {
+    if (this.hideCount) return undefined;
+    return this.feed.status === TaskStatus.COMPLETE && this.nextCursor === null ? this.items.length : this.count.value;
+  }
 
   private readonly categories = new Task(this, {
     args: () => [this.storefront, this.hideFilter] as const,
@@ -104,13 +117,17 @@ export class SvcCatalog extends SvcElement {
   @property({ attribute: 'href-template' }) hrefTemplate?: string;
   /** No category chips (and no categories request). */
   @property({ type: Boolean, attribute: 'hide-filter' }) hideFilter = false;
-  /** No total count (and no count request). */
+  /** No total count (and no count request; there is none either when the first page holds the whole feed). */
   @property({ type: Boolean, attribute: 'hide-count' }) hideCount = false;
 
   override disconnectedCallback() {
     super.disconnectedCallback();
     this.sentinel?.disconnect();
     this.sentinel = undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>) {
+    if (changed.has('hideCount') && changed.get('hideCount') && this.feed.status === TaskStatus.COMPLETE) this.countIfUnknown();
   }
 
   protected override updated() {
@@ -190,7 +207,7 @@ export class SvcCatalog extends SvcElement {
 
   private renderFooter() {
     const t = this.t;
-    const total = this.total.value;
+    const total = this.total;
     return html`<div class="foot" part="footer">
       ${total !== undefined && this.items.length ? html`<span class="muted">${t.shown(this.items.length, total)}</span>` : nothing}
       ${this.more.render({ error: (e) => this.renderError(e, () => void this.more.run()) })}
@@ -202,7 +219,7 @@ export class SvcCatalog extends SvcElement {
 
   override render() {
     const t = this.t;
-    const total = this.total.value;
+    const total = this.total;
     const more = this.more.status === TaskStatus.PENDING ? this.renderSkeletons() : nothing;
     return html`<section part="base" aria-busy=${String(this.feed.status === TaskStatus.PENDING)}>
       <div class="head" part="header">

@@ -2,7 +2,7 @@ import { aTimeout, expect, html, oneEvent } from '@open-wc/testing';
 import type { SvcCatalog } from '../../../src/elements/catalog/catalog.ts';
 import type { SvcProduct } from '../../../src/elements/product/product.ts';
 import type { ItemSelectEvent } from '../../../src/elements/shared/events.ts';
-import { STORE } from '../support/server.ts';
+import { requestCount, resetServerRequests, STORE } from '../support/server.ts';
 import { find, findAll, inStore, textOf, waitFor } from './helpers.ts';
 
 const cards = (catalog: SvcCatalog) => findAll(catalog, '[part=card]');
@@ -20,6 +20,31 @@ describe('<svc-catalog>', () => {
     expect(text).to.contain('Digital').and.contain('Paket'); // badges
     expect(text).to.match(/Rp\s?110\.000/); // compare-at price
     await expect(catalog).to.be.accessible();
+  });
+
+  it('asks for the count only when the first page is not the whole feed', async () => {
+    const COUNT = '/v3/stores/demo-store/public/items/count';
+    await resetServerRequests();
+    const whole = await inStore<SvcCatalog>(html`<svc-catalog page-size="40" hide-filter></svc-catalog>`, 'svc-catalog');
+    await loaded(whole, 31);
+    await waitFor(() => /31 produk/.test(textOf(whole)), 4000, 'count from the cards');
+    expect(await requestCount('GET', COUNT)).to.equal(0);
+
+    const paged = await inStore<SvcCatalog>(html`<svc-catalog page-size="12" hide-filter></svc-catalog>`, 'svc-catalog');
+    await loaded(paged, 12);
+    await waitFor(() => /31 produk/.test(textOf(paged)), 4000, 'count from the count route');
+    expect(await requestCount('GET', COUNT)).to.equal(1);
+    paged.category = 'digital'; // 4 items: one page
+    await loaded(paged, 4);
+    await waitFor(() => /\b4 produk/.test(textOf(paged)), 4000, '4 produk');
+    expect(await requestCount('GET', COUNT)).to.equal(1);
+
+    paged.category = '';
+    paged.hideCount = true;
+    await loaded(paged, 12);
+    expect(textOf(paged)).not.to.match(/31 produk/);
+    paged.hideCount = false;
+    await waitFor(() => /31 produk/.test(textOf(paged)), 4000, 'count once shown again');
   });
 
   it('pages with "load more" until the last cursor and moves focus to the first new card', async () => {
