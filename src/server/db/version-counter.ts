@@ -1,5 +1,5 @@
 import type { Db } from './database.ts';
-import { sql } from './statements.ts';
+import { sqlValue } from './statements.ts';
 
 /** How long a write by another process (another connection to the same file) may go unnoticed, in ms. */
 export const OTHER_WRITERS_CHECK_MS = 1000;
@@ -11,8 +11,8 @@ export const OTHER_WRITERS_CHECK_MS = 1000;
  * do not move it, so the table is also re-read at least every {@link OTHER_WRITERS_CHECK_MS}.
  */
 export function versionCounter(db: Db, table: 'catalog_meta' | 'store_gate_meta'): () => number {
-  const writes = sql(db, 'SELECT total_changes()').pluck();
-  const read = sql(db, `SELECT version FROM ${table} WHERE id = 1`).pluck();
+  const writes = sqlValue(db, 'SELECT total_changes()');
+  const read = sqlValue(db, `SELECT version FROM ${table} WHERE id = 1`);
   let seenWrites = -1;
   let readAt = 0;
   let version = 0;

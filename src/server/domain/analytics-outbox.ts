@@ -1,5 +1,6 @@
 import type { AnalyticsEvent } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
+import { sql } from '../db/statements.ts';
 
 export type AnalyticsProvider = 'meta' | 'tiktok' | 'snackvideo';
 
@@ -23,7 +24,7 @@ export type AnalyticsSender = (event: OutboxEvent) => Promise<void>;
 
 /** Stores the event once per (provider, event_id); a repeat is accepted and ignored. True when it was new. */
 export function enqueueEvent(db: Db, provider: AnalyticsProvider, kind: string, pageId: number, event: AnalyticsEvent): number | undefined {
-  const result = db.prepare(
+  const result = sql(db, 
     'INSERT OR IGNORE INTO analytics_outbox (provider, kind, event_id, page_id, payload, received_at) VALUES (?, ?, ?, ?, ?, ?)',
   ).run(provider, kind, event.event_id, pageId, JSON.stringify(event), new Date().toISOString());
   return result.changes === 1 ? Number(result.lastInsertRowid) : undefined;
@@ -36,19 +37,19 @@ const hydrate = (row: Omit<OutboxEvent, 'payload'> & { payload: string }): Outbo
 
 /** Newest first, optionally of one provider (the dev outbox route). */
 export function listOutbox(db: Db, provider?: string, limit = 100): OutboxEvent[] {
-  const rows = db.prepare(`${SELECT} ${provider ? 'WHERE o.provider = ?' : ''} ORDER BY o.id DESC LIMIT ?`)
+  const rows = sql(db, `${SELECT} ${provider ? 'WHERE o.provider = ?' : ''} ORDER BY o.id DESC LIMIT ?`)
     .all(...(provider ? [provider, limit] : [limit])) as (Omit<OutboxEvent, 'payload'> & { payload: string })[];
   return rows.map(hydrate);
 }
 
 /** Hands one stored event to the sender and records the outcome; never throws (the browser already got its 204). */
 export async function forwardEvent(db: Db, id: number, sender: AnalyticsSender): Promise<void> {
-  const row = db.prepare(`${SELECT} WHERE o.id = ?`).get(id) as (Omit<OutboxEvent, 'payload'> & { payload: string }) | undefined;
+  const row = sql(db, `${SELECT} WHERE o.id = ?`).get(id) as (Omit<OutboxEvent, 'payload'> & { payload: string }) | undefined;
   if (!row || row.forwarded_at) return;
   try {
     await sender(hydrate(row));
-    db.prepare('UPDATE analytics_outbox SET forwarded_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(new Date().toISOString(), id);
+    sql(db, 'UPDATE analytics_outbox SET forwarded_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(new Date().toISOString(), id);
   } catch (error) {
-    db.prepare('UPDATE analytics_outbox SET attempts = attempts + 1, last_error = ? WHERE id = ?').run(String(error).slice(0, 500), id);
+    sql(db, 'UPDATE analytics_outbox SET attempts = attempts + 1, last_error = ? WHERE id = ?').run(String(error).slice(0, 500), id);
   }
 }

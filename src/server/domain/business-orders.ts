@@ -5,6 +5,7 @@ import { HttpError, fieldError } from '../http/errors.ts';
 import { likePattern } from './business-users.ts';
 import { emitOrderEvent } from './order-events.ts';
 import { recordStatus, type OrderRow } from './orders.ts';
+import { sql, sqlValue } from '../db/statements.ts';
 
 type Row = OrderRow & {
   legacy_id: number | null; page_id: number | null; customer_id: number | null; platform_fee: number; net_revenue: number;
@@ -25,7 +26,7 @@ const SEARCH: Record<SearchField, (term: string) => [string, unknown[]]> = {
 };
 
 function toBusinessOrder(db: Db, o: Row): BusinessOrder {
-  const lines = db.prepare('SELECT variant_id, bundle_price_option_id, name, quantity, unit_price FROM order_lines WHERE order_id = ? ORDER BY id')
+  const lines = sql(db, 'SELECT variant_id, bundle_price_option_id, name, quantity, unit_price FROM order_lines WHERE order_id = ? ORDER BY id')
     .all(o.id) as { variant_id: number | null; bundle_price_option_id: number | null; name: string; quantity: number; unit_price: number }[];
   const shipping = o.shipping === null ? null : (JSON.parse(o.shipping) as Record<string, unknown>);
   const customer = JSON.parse(o.customer) as BusinessOrder['customer'];
@@ -75,14 +76,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** By UUIDv7 `id`, or by the legacy numeric id of a migrated order; other businesses' orders do not exist here. */
 function findRow(db: Db, businessId: number, id: string): Row | undefined {
-  if (/^\d{1,15}$/.test(id)) return db.prepare(`${SELECT} AND o.legacy_id = ?`).get(businessId, Number(id)) as Row | undefined;
-  if (UUID.test(id)) return db.prepare(`${SELECT} AND o.id = ?`).get(businessId, id.toLowerCase()) as Row | undefined;
+  if (/^\d{1,15}$/.test(id)) return sql(db, `${SELECT} AND o.legacy_id = ?`).get(businessId, Number(id)) as Row | undefined;
+  if (UUID.test(id)) return sql(db, `${SELECT} AND o.id = ?`).get(businessId, id.toLowerCase()) as Row | undefined;
   return undefined;
 }
 
 /** The merchant's view of any order by its UUID, with its business (webhook payloads). */
 export function businessOrderById(db: Db, orderId: string): { businessId: number; order: BusinessOrder } | undefined {
-  const businessId = db.prepare('SELECT s.business_id FROM orders o JOIN stores s ON s.id = o.store_id WHERE o.id = ?').pluck().get(orderId) as number | undefined;
+  const businessId = sqlValue(db, 'SELECT s.business_id FROM orders o JOIN stores s ON s.id = o.store_id WHERE o.id = ?').get(orderId) as number | undefined;
   const row = businessId === undefined ? undefined : findRow(db, businessId, orderId);
   return row && { businessId: businessId!, order: toBusinessOrder(db, row) };
 }
@@ -99,9 +100,9 @@ const NEXT: Record<string, string[]> = {
 
 /** Gives the order's stock back (a cancelled order no longer holds its items). */
 function restock(db: Db, orderId: string): void {
-  const lines = db.prepare('SELECT variant_id, quantity, snapshot FROM order_lines WHERE order_id = ?').all(orderId) as
+  const lines = sql(db, 'SELECT variant_id, quantity, snapshot FROM order_lines WHERE order_id = ?').all(orderId) as
     { variant_id: number | null; quantity: number; snapshot: string }[];
-  const put = db.prepare('UPDATE variants SET stock = stock + ? WHERE id = ?');
+  const put = sql(db, 'UPDATE variants SET stock = stock + ? WHERE id = ?');
   for (const l of lines) {
     const parts = l.variant_id !== null ? [{ variant_id: l.variant_id, quantity: 1 }]
       : ((JSON.parse(l.snapshot) as { components?: { variant_id: number; quantity: number }[] }).components ?? []);
@@ -120,17 +121,17 @@ export function updateBusinessOrder(db: Db, businessId: number, id: string, patc
         throw new HttpError(400, 'invalid_state', `A ${row.status} order cannot become ${patch.status}`, { status: 'Not allowed from the current status' });
       }
       if (patch.status === 'cancelled') restock(db, row.id);
-      db.prepare('UPDATE orders SET status = ? WHERE id = ?').run(patch.status, row.id);
+      sql(db, 'UPDATE orders SET status = ? WHERE id = ?').run(patch.status, row.id);
       recordStatus(db, row.id, patch.status, row.payment_status, at);
       statusChanged = true;
     }
     if (patch.tracking_number !== undefined) {
       if (row.shipping === null) throw fieldError('tracking_number', 'This order has nothing to ship');
       const shipping = { ...(JSON.parse(row.shipping) as object), tracking_number: patch.tracking_number };
-      db.prepare('UPDATE orders SET shipping = ? WHERE id = ?').run(JSON.stringify(shipping), row.id);
+      sql(db, 'UPDATE orders SET shipping = ? WHERE id = ?').run(JSON.stringify(shipping), row.id);
     }
-    if (patch.notes !== undefined) db.prepare('UPDATE orders SET notes = ? WHERE id = ?').run(patch.notes, row.id);
-    db.prepare('UPDATE orders SET updated_at = ? WHERE id = ?').run(at, row.id);
+    if (patch.notes !== undefined) sql(db, 'UPDATE orders SET notes = ? WHERE id = ?').run(patch.notes, row.id);
+    sql(db, 'UPDATE orders SET updated_at = ? WHERE id = ?').run(at, row.id);
     // Last, so the event's order snapshot carries the tracking number and notes of the same request.
     if (statusChanged) emitOrderEvent(db, { type: 'order.status_changed', orderId: row.id, previousStatus: row.status });
     return toBusinessOrder(db, findRow(db, businessId, row.id)!);

@@ -2,6 +2,7 @@ import type { BusinessUser } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { keysetPage } from '../db/paging.ts';
 import { sha256 } from './passwords.ts';
+import { sql, sqlValue } from '../db/statements.ts';
 
 export type BusinessUserRow = { id: number; email: string; name: string; password_hash: string };
 export type MembershipRow = {
@@ -30,20 +31,20 @@ export type OAuthGrantInfo = {
 
 export function resolveApiKey(db: Db, key: string): BusinessPrincipal | undefined {
   const keyHash = sha256(key);
-  const row = db.prepare('SELECT user_id, business_id FROM business_api_keys WHERE key_hash = ?').get(keyHash) as
+  const row = sql(db, 'SELECT user_id, business_id FROM business_api_keys WHERE key_hash = ?').get(keyHash) as
     { user_id: number; business_id: number } | undefined;
   if (!row) return undefined;
   return { rateLimitKey: `key:${keyHash}`, ...findBusinessPrincipalParts(db, row.user_id, row.business_id) };
 }
 
 export function findBusinessPrincipalParts(db: Db, userId: number, businessId: number) {
-  const user = db.prepare('SELECT * FROM business_users WHERE id = ?').get(userId) as BusinessUserRow;
-  const business = db.prepare('SELECT id, name, status, paid FROM businesses WHERE id = ?').get(businessId) as BusinessRow;
+  const user = sql(db, 'SELECT * FROM business_users WHERE id = ?').get(userId) as BusinessUserRow;
+  const business = sql(db, 'SELECT id, name, status, paid FROM businesses WHERE id = ?').get(businessId) as BusinessRow;
   return { user, business, membership: findMembership(db, userId, businessId) };
 }
 
 export function findMembership(db: Db, userId: number, businessId: number): MembershipRow | undefined {
-  return db.prepare('SELECT * FROM business_memberships WHERE user_id = ? AND business_id = ?').get(userId, businessId) as MembershipRow | undefined;
+  return sql(db, 'SELECT * FROM business_memberships WHERE user_id = ? AND business_id = ?').get(userId, businessId) as MembershipRow | undefined;
 }
 
 const LIST_SQL = `SELECT -m.id AS sort_key, m.*, b.name AS business_name, u.email AS user_email, u.name AS user_name
@@ -56,7 +57,7 @@ const toBusinessUser = (r: ListRow): BusinessUser => ({
 });
 
 export function businessUser(db: Db, membershipId: number): BusinessUser {
-  return toBusinessUser(db.prepare(`${LIST_SQL} WHERE m.id = ?`).get(membershipId) as ListRow);
+  return toBusinessUser(sql(db, `${LIST_SQL} WHERE m.id = ?`).get(membershipId) as ListRow);
 }
 
 /** `%…%` with LIKE's wildcards taken literally. */
@@ -87,20 +88,20 @@ export function leaveBusiness(db: Db, m: MembershipRow): MembershipChange {
   return db.transaction((): MembershipChange => {
     if (m.status !== 'verified') return { ok: false, message: 'This invitation is pending: deny it instead of leaving' };
     if (m.role === 'owner') return { ok: false, message: 'An owner cannot leave the business' };
-    const members = db.prepare("SELECT count(*) FROM business_memberships WHERE business_id = ? AND status = 'verified'").pluck().get(m.business_id) as number;
+    const members = sqlValue(db, "SELECT count(*) FROM business_memberships WHERE business_id = ? AND status = 'verified'").get(m.business_id) as number;
     if (members <= 1) return { ok: false, message: 'The last member cannot leave the business' };
-    db.prepare('DELETE FROM business_memberships WHERE id = ?').run(m.id);
+    sql(db, 'DELETE FROM business_memberships WHERE id = ?').run(m.id);
     return { ok: true };
   }).immediate();
 }
 
 export function acceptInvitation(db: Db, m: MembershipRow): MembershipChange {
-  const done = db.prepare("UPDATE business_memberships SET status = 'verified', verified_at = ? WHERE id = ? AND status = 'pending'")
+  const done = sql(db, "UPDATE business_memberships SET status = 'verified', verified_at = ? WHERE id = ? AND status = 'pending'")
     .run(new Date().toISOString(), m.id);
   return done.changes === 1 ? { ok: true } : { ok: false, message: 'This invitation is already accepted' };
 }
 
 export function denyInvitation(db: Db, m: MembershipRow): MembershipChange {
-  const done = db.prepare("DELETE FROM business_memberships WHERE id = ? AND status = 'pending'").run(m.id);
+  const done = sql(db, "DELETE FROM business_memberships WHERE id = ? AND status = 'pending'").run(m.id);
   return done.changes === 1 ? { ok: true } : { ok: false, message: 'This invitation is already accepted: leave the business instead' };
 }

@@ -3,6 +3,7 @@ import { MAX_LINE_QUANTITY, type Cart, type CartItemInput, type CartLine } from 
 import type { Db } from '../db/database.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { itemTotals, lookupItem, outOfStock, priceItem, type PricedLine } from './pricing.ts';
+import { sql } from '../db/statements.ts';
 
 /** A cart belongs to a guest token or to a signed-in customer, always within one store. */
 export type CartOwner = { guestToken: string } | { customerId: number };
@@ -15,14 +16,14 @@ const now = () => new Date().toISOString();
 
 export function findCart(db: Db, storeId: number, owner: CartOwner): CartRow | undefined {
   return ('guestToken' in owner
-    ? db.prepare('SELECT * FROM carts WHERE store_id = ? AND guest_token = ?').get(storeId, owner.guestToken.toLowerCase())
-    : db.prepare('SELECT * FROM carts WHERE store_id = ? AND customer_id = ?').get(storeId, owner.customerId)) as CartRow | undefined;
+    ? sql(db, 'SELECT * FROM carts WHERE store_id = ? AND guest_token = ?').get(storeId, owner.guestToken.toLowerCase())
+    : sql(db, 'SELECT * FROM carts WHERE store_id = ? AND customer_id = ?').get(storeId, owner.customerId)) as CartRow | undefined;
 }
 
 export function createCart(db: Db, storeId: number, owner: CartOwner): CartRow {
   const token = 'guestToken' in owner ? owner.guestToken.toLowerCase() : null;
   const customerId = 'customerId' in owner ? owner.customerId : null;
-  const id = db.prepare('INSERT INTO carts (store_id, guest_token, customer_id, updated_at) VALUES (?, ?, ?, ?)')
+  const id = sql(db, 'INSERT INTO carts (store_id, guest_token, customer_id, updated_at) VALUES (?, ?, ?, ?)')
     .run(storeId, token, customerId, now()).lastInsertRowid;
   return { id: Number(id), store_id: storeId, guest_token: token, customer_id: customerId };
 }
@@ -47,7 +48,7 @@ const toInput = (row: ItemRow): CartItemInput => (row.variant_id !== null
   : { type: 'bundle_price_option', bundle_price_option_id: row.bundle_price_option_id!, quantity: row.quantity });
 
 function itemRows(db: Db, cartId: number): ItemRow[] {
-  return db.prepare('SELECT id, variant_id, bundle_price_option_id, quantity FROM cart_items WHERE cart_id = ? ORDER BY id')
+  return sql(db, 'SELECT id, variant_id, bundle_price_option_id, quantity FROM cart_items WHERE cart_id = ? ORDER BY id')
     .all(cartId) as ItemRow[];
 }
 
@@ -79,7 +80,7 @@ export function cartView(db: Db, storeId: number, cartId: number): Cart {
   };
 }
 
-const touch = (db: Db, cartId: number) => db.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').run(now(), cartId);
+const touch = (db: Db, cartId: number) => sql(db, 'UPDATE carts SET updated_at = ? WHERE id = ?').run(now(), cartId);
 
 /** Checks that the line's quantity is in stock (errors name the `quantity` field of the item body). */
 function assertLineInStock(line: PricedLine): void {
@@ -92,16 +93,16 @@ function assertLineInStock(line: PricedLine): void {
 export function addCartItem(db: Db, storeId: number, cartId: number, item: CartItemInput): void {
   db.transaction(() => {
     const existing = (item.type === 'variant'
-      ? db.prepare('SELECT id, quantity FROM cart_items WHERE cart_id = ? AND variant_id = ?').get(cartId, item.variant_id)
-      : db.prepare('SELECT id, quantity FROM cart_items WHERE cart_id = ? AND bundle_price_option_id = ?').get(cartId, item.bundle_price_option_id)
+      ? sql(db, 'SELECT id, quantity FROM cart_items WHERE cart_id = ? AND variant_id = ?').get(cartId, item.variant_id)
+      : sql(db, 'SELECT id, quantity FROM cart_items WHERE cart_id = ? AND bundle_price_option_id = ?').get(cartId, item.bundle_price_option_id)
     ) as { id: number; quantity: number } | undefined;
     const quantity = (existing?.quantity ?? 0) + item.quantity;
     if (quantity > MAX_LINE_QUANTITY) throw fieldError('quantity', `A cart line holds at most ${MAX_LINE_QUANTITY}`);
     const line = priceItem(db, storeId, { ...item, quantity }, (name) => name);
     assertLineInStock(line);
-    if (existing) db.prepare('UPDATE cart_items SET quantity = ? WHERE id = ?').run(quantity, existing.id);
+    if (existing) sql(db, 'UPDATE cart_items SET quantity = ? WHERE id = ?').run(quantity, existing.id);
     else {
-      db.prepare('INSERT INTO cart_items (cart_id, variant_id, bundle_price_option_id, quantity) VALUES (?, ?, ?, ?)')
+      sql(db, 'INSERT INTO cart_items (cart_id, variant_id, bundle_price_option_id, quantity) VALUES (?, ?, ?, ?)')
         .run(cartId, line.variantId, line.bundlePriceOptionId, quantity);
     }
     touch(db, cartId);
@@ -109,7 +110,7 @@ export function addCartItem(db: Db, storeId: number, cartId: number, item: CartI
 }
 
 function itemOfCart(db: Db, cartId: number, itemId: number): ItemRow {
-  const row = db.prepare('SELECT id, variant_id, bundle_price_option_id, quantity FROM cart_items WHERE id = ? AND cart_id = ?')
+  const row = sql(db, 'SELECT id, variant_id, bundle_price_option_id, quantity FROM cart_items WHERE id = ? AND cart_id = ?')
     .get(itemId, cartId) as ItemRow | undefined;
   if (!row) throw notFound('Cart item not found');
   return row;
@@ -119,17 +120,17 @@ export function setCartItemQuantity(db: Db, storeId: number, cartId: number, ite
   const row = itemOfCart(db, cartId, itemId);
   const line = priceItem(db, storeId, { ...toInput(row), quantity }, (name) => name);
   assertLineInStock(line);
-  db.prepare('UPDATE cart_items SET quantity = ? WHERE id = ?').run(quantity, itemId);
+  sql(db, 'UPDATE cart_items SET quantity = ? WHERE id = ?').run(quantity, itemId);
   touch(db, cartId);
 }
 
 export function removeCartItem(db: Db, cartId: number, itemId: number): void {
   itemOfCart(db, cartId, itemId);
-  db.prepare('DELETE FROM cart_items WHERE id = ?').run(itemId);
+  sql(db, 'DELETE FROM cart_items WHERE id = ?').run(itemId);
   touch(db, cartId);
 }
 
 export function clearCart(db: Db, cartId: number): void {
-  db.prepare('DELETE FROM cart_items WHERE cart_id = ?').run(cartId);
+  sql(db, 'DELETE FROM cart_items WHERE cart_id = ?').run(cartId);
   touch(db, cartId);
 }

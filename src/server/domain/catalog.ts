@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { sql } from '../db/statements.ts';
+import { sql, sqlValue } from '../db/statements.ts';
 import { keysetPage } from '../db/paging.ts';
 import type {
   BundlePriceOptionDetail, Category, ItemCard, ItemCardPage, PaymentMethod, ProductDetail, VariantAvailability, VariantPricing,
@@ -39,7 +39,7 @@ type FeedRow = {
 /** Category filter by slug; an unknown slug matches nothing (an empty page, not an error). */
 function categoryId(db: Db, storeId: number, slug: string | undefined): number | null | -1 {
   if (!slug) return null;
-  const id = sql(db, 'SELECT id FROM categories WHERE store_id = ? AND slug = ?').pluck().get(storeId, slug) as number | undefined;
+  const id = sqlValue(db, 'SELECT id FROM categories WHERE store_id = ? AND slug = ?').get(storeId, slug) as number | undefined;
   return id ?? -1;
 }
 
@@ -71,7 +71,7 @@ export function listItems(
 
 export function countItems(db: Db, storeId: number, categorySlug?: string): number {
   const category = categoryId(db, storeId, categorySlug);
-  return sql(db, `SELECT count(*) FROM (${FEED})`).pluck().get({ store: storeId, category }) as number;
+  return sqlValue(db, `SELECT count(*) FROM (${FEED})`).get({ store: storeId, category }) as number;
 }
 
 type VariantRow = {
@@ -125,8 +125,7 @@ export function getProduct(db: Db, storeId: number, slug: string): ProductDetail
 type ComponentRow = { variant_id: number; quantity: number; stock: number; variant_name: string; product_name: string; item_type: string };
 
 export function bundleComponents(db: Db, optionId: number): ComponentRow[] {
-  return sql(db, 
-    `SELECT bc.variant_id, bc.quantity, v.stock, v.name AS variant_name, p.name AS product_name, p.item_type
+  return sql(db, `SELECT bc.variant_id, bc.quantity, v.stock, v.name AS variant_name, p.name AS product_name, p.item_type
        FROM bundle_components bc JOIN variants v ON v.id = bc.variant_id JOIN products p ON p.id = v.product_id
       WHERE bc.bundle_price_option_id = ? ORDER BY bc.variant_id`,
   ).all(optionId) as ComponentRow[];
@@ -137,8 +136,7 @@ export const bundleAvailable = (components: ComponentRow[]) =>
   components.length ? Math.min(...components.map((c) => Math.floor(c.stock / c.quantity))) : 0;
 
 export function getBundlePriceOption(db: Db, storeId: number, slug: string): BundlePriceOptionDetail | undefined {
-  const o = sql(db, 
-    `SELECT o.*, b.name AS bundle_name FROM bundle_price_options o JOIN bundles b ON b.id = o.bundle_id
+  const o = sql(db, `SELECT o.*, b.name AS bundle_name FROM bundle_price_options o JOIN bundles b ON b.id = o.bundle_id
       WHERE o.store_id = ? AND o.slug = ?`,
   ).get(storeId, slug) as
     | { id: number; slug: string; name: string; description_html: string; image_url: string | null; price: number;
@@ -166,8 +164,7 @@ export function getBundlePriceOption(db: Db, storeId: number, slug: string): Bun
 
 /** Categories that have at least one listed product or bundle price option, with that count. */
 export function listCategories(db: Db, storeId: number): Category[] {
-  return sql(db, 
-    `SELECT c.id, c.slug, c.name,
+  return sql(db, `SELECT c.id, c.slug, c.name,
             (SELECT count(*) FROM products p WHERE p.category_id = c.id AND p.listed = 1)
           + (SELECT count(*) FROM bundle_price_options o WHERE o.category_id = c.id AND o.listed = 1) AS item_count
        FROM categories c WHERE c.store_id = ? AND item_count > 0 ORDER BY c.name, c.id`,
@@ -176,8 +173,7 @@ export function listCategories(db: Db, storeId: number): Category[] {
 
 /** Enabled public checkout methods; `no_payment` is never offered to buyers. */
 export function listPaymentMethods(db: Db, storeId: number): PaymentMethod[] {
-  const rows = sql(db, 
-    `SELECT code, type, name, channels FROM payment_methods
+  const rows = sql(db, `SELECT code, type, name, channels FROM payment_methods
       WHERE store_id = ? AND enabled = 1 AND type <> 'no_payment' AND code <> 'no_payment' ORDER BY position`,
   ).all(storeId) as { code: string; type: PaymentMethod['type']; name: string; channels: string }[];
   return rows.map((r) => ({ ...r, channels: JSON.parse(r.channels) as PaymentMethod['channels'] }));
@@ -185,17 +181,15 @@ export function listPaymentMethods(db: Db, storeId: number): PaymentMethod[] {
 
 /** Variant prices of this store only (hidden products included); ids of other stores are simply absent. */
 export function variantPricing(db: Db, storeId: number, ids: number[]): VariantPricing[] {
-  const rows = sql(db, 
-    `SELECT v.id AS variant_id, v.product_id, v.price, v.compare_at_price FROM variants v JOIN products p ON p.id = v.product_id
+  const rows = sql(db, `SELECT v.id AS variant_id, v.product_id, v.price, v.compare_at_price FROM variants v JOIN products p ON p.id = v.product_id
       WHERE p.store_id = ? AND v.id IN (SELECT value FROM json_each(?)) ORDER BY v.id`,
   ).all(storeId, JSON.stringify(ids)) as { variant_id: number; product_id: number; price: number; compare_at_price: number | null }[];
   return rows.map((r) => ({ ...r, price: String(r.price), compare_at_price: money(r.compare_at_price), currency: 'IDR' as const }));
 }
 
 export function variantAvailability(db: Db, storeId: number, variantId: number): VariantAvailability | undefined {
-  const stock = sql(db, 
-    'SELECT v.stock FROM variants v JOIN products p ON p.id = v.product_id WHERE p.store_id = ? AND v.id = ?',
-  ).pluck().get(storeId, variantId) as number | undefined;
+  const stock = sqlValue(db, 'SELECT v.stock FROM variants v JOIN products p ON p.id = v.product_id WHERE p.store_id = ? AND v.id = ?',
+  ).get(storeId, variantId) as number | undefined;
   if (stock === undefined) return undefined;
   return { variant_id: variantId, in_stock: stock > 0, available_quantity: stock };
 }

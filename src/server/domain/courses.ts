@@ -2,6 +2,7 @@ import type { CourseAccess, CourseContent, CourseProgress, CourseSection, Progre
 import type { Db } from '../db/database.ts';
 import { keysetPage } from '../db/paging.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { sql } from '../db/statements.ts';
 
 type CourseRow = { id: number; slug: string; title: string; description: string; image_url: string | null; granted_at: string; expires_at: string | null };
 type ContentRow = {
@@ -19,7 +20,7 @@ const CONTENT_SQL = `SELECT cc.*, p.completed_at, p.position_seconds FROM course
 const expired = (row: Pick<CourseRow, 'expires_at'>, now = Date.now()) => row.expires_at !== null && Date.parse(row.expires_at) <= now;
 
 function progressOf(db: Db, customerId: number, courseId: number): CourseProgress {
-  const { total, done } = db.prepare(`SELECT count(*) AS total, count(completed_at) AS done FROM (${CONTENT_SQL})`).get(customerId, courseId) as
+  const { total, done } = sql(db, `SELECT count(*) AS total, count(completed_at) AS done FROM (${CONTENT_SQL})`).get(customerId, courseId) as
     { total: number; done: number };
   return { completed_contents: done, total_contents: total, percent: total ? Math.floor((done * 100) / total) : 0 };
 }
@@ -40,7 +41,7 @@ export function listCourses(db: Db, storeId: number, customerId: number, page: {
 
 /** A course without a grant for this customer does not exist for them: 404. */
 function requireGrant(db: Db, storeId: number, customerId: number, courseId: number): CourseRow {
-  const row = db.prepare(`${COURSE_SQL} AND c.id = ?`).get(storeId, customerId, courseId) as CourseRow | undefined;
+  const row = sql(db, `${COURSE_SQL} AND c.id = ?`).get(storeId, customerId, courseId) as CourseRow | undefined;
   if (!row) throw notFound('Course not found');
   return row;
 }
@@ -59,8 +60,8 @@ export function getCourseAccess(db: Db, storeId: number, customerId: number, cou
 /** The outline (sections and content titles with completion) stays readable after access expired. */
 export function listSections(db: Db, storeId: number, customerId: number, courseId: number): CourseSection[] {
   requireGrant(db, storeId, customerId, courseId);
-  const contents = db.prepare(`${CONTENT_SQL} ORDER BY cc.position, cc.id`).all(customerId, courseId) as ContentRow[];
-  const sections = db.prepare('SELECT id, title, position FROM course_sections WHERE course_id = ? ORDER BY position, id').all(courseId) as
+  const contents = sql(db, `${CONTENT_SQL} ORDER BY cc.position, cc.id`).all(customerId, courseId) as ContentRow[];
+  const sections = sql(db, 'SELECT id, title, position FROM course_sections WHERE course_id = ? ORDER BY position, id').all(courseId) as
     Omit<CourseSection, 'contents'>[];
   return sections.map((s) => ({
     ...s,
@@ -71,7 +72,7 @@ export function listSections(db: Db, storeId: number, customerId: number, course
 }
 
 function requireContent(db: Db, customerId: number, courseId: number, contentId: number): ContentRow {
-  const row = db.prepare(`${CONTENT_SQL} AND cc.id = ?`).get(customerId, courseId, contentId) as ContentRow | undefined;
+  const row = sql(db, `${CONTENT_SQL} AND cc.id = ?`).get(customerId, courseId, contentId) as ContentRow | undefined;
   if (!row) throw notFound('Content not found in this course');
   return row;
 }
@@ -96,7 +97,7 @@ export function updateProgress(
   const now = new Date().toISOString();
   const completedAt = body.completed === undefined ? current.completed_at : body.completed ? (current.completed_at ?? now) : null;
   const position = body.position_seconds ?? current.position_seconds ?? 0;
-  db.prepare(
+  sql(db, 
     `INSERT INTO course_progress (customer_id, content_id, completed_at, position_seconds, updated_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (customer_id, content_id) DO UPDATE SET completed_at = excluded.completed_at,
        position_seconds = excluded.position_seconds, updated_at = excluded.updated_at`,

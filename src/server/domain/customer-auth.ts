@@ -4,6 +4,7 @@ import type { CustomerRow } from './customers.ts';
 import { sendMail } from './mailbox.ts';
 import { randomToken, sha256 } from './passwords.ts';
 import type { StoreRow } from './stores.ts';
+import { sql } from '../db/statements.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const iso = () => new Date().toISOString();
@@ -18,8 +19,8 @@ export const RESET_SENT_MESSAGE = 'If an account exists for this e-mail, we have
 export function sendOneTimeCode(db: Db, customer: CustomerRow, store: StoreRow, lifetimeSeconds: number): void {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   db.transaction(() => {
-    db.prepare('UPDATE one_time_codes SET used_at = ? WHERE customer_id = ? AND used_at IS NULL').run(iso(), customer.id);
-    db.prepare('INSERT INTO one_time_codes (customer_id, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?)')
+    sql(db, 'UPDATE one_time_codes SET used_at = ? WHERE customer_id = ? AND used_at IS NULL').run(iso(), customer.id);
+    sql(db, 'INSERT INTO one_time_codes (customer_id, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?)')
       .run(customer.id, sha256(`${customer.id}:${code}`), nowSeconds() + lifetimeSeconds, iso());
   })();
   sendMail(db, {
@@ -33,16 +34,16 @@ export function sendOneTimeCode(db: Db, customer: CustomerRow, store: StoreRow, 
 /** True once per code: the code is spent by the successful check. Wrong guesses count against the code. */
 export function redeemOneTimeCode(db: Db, customerId: number, code: string): boolean {
   return db.transaction(() => {
-    const row = db.prepare(
+    const row = sql(db, 
       'SELECT id, code_hash, attempts FROM one_time_codes WHERE customer_id = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1',
     ).get(customerId, nowSeconds()) as { id: number; code_hash: string; attempts: number } | undefined;
     if (!row) return false;
     if (row.code_hash !== sha256(`${customerId}:${code}`)) {
       const spent = row.attempts + 1 >= MAX_CODE_ATTEMPTS;
-      db.prepare('UPDATE one_time_codes SET attempts = attempts + 1, used_at = ? WHERE id = ?').run(spent ? iso() : null, row.id);
+      sql(db, 'UPDATE one_time_codes SET attempts = attempts + 1, used_at = ? WHERE id = ?').run(spent ? iso() : null, row.id);
       return false;
     }
-    return db.prepare('UPDATE one_time_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(iso(), row.id).changes === 1;
+    return sql(db, 'UPDATE one_time_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(iso(), row.id).changes === 1;
   })();
 }
 
@@ -57,7 +58,7 @@ export function resetLinkBase(store: StoreRow, origin: string | undefined): stri
 
 export function sendPasswordReset(db: Db, customer: CustomerRow, store: StoreRow, origin: string | undefined, lifetimeSeconds: number): void {
   const token = randomToken();
-  db.prepare('INSERT INTO password_resets (token_hash, customer_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
+  sql(db, 'INSERT INTO password_resets (token_hash, customer_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
     .run(sha256(token), customer.id, nowSeconds() + lifetimeSeconds, iso());
   const link = `${resetLinkBase(store, origin)}/reset-password?token=${encodeURIComponent(token)}`;
   sendMail(db, {
@@ -71,12 +72,12 @@ export function sendPasswordReset(db: Db, customer: CustomerRow, store: StoreRow
 /** Spends a reset token of this store: the customer id, or undefined when unknown, used, expired or of another store. */
 export function redeemResetToken(db: Db, token: string, storeId: number): number | undefined {
   return db.transaction(() => {
-    const row = db.prepare(
+    const row = sql(db, 
       `SELECT r.customer_id FROM password_resets r JOIN customers c ON c.id = r.customer_id
        WHERE r.token_hash = ? AND r.used_at IS NULL AND r.expires_at > ? AND c.store_id = ?`,
     ).get(sha256(token), nowSeconds(), storeId) as { customer_id: number } | undefined;
     if (!row) return undefined;
-    db.prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ?').run(iso(), sha256(token));
+    sql(db, 'UPDATE password_resets SET used_at = ? WHERE token_hash = ?').run(iso(), sha256(token));
     return row.customer_id;
   })();
 }

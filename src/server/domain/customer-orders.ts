@@ -5,6 +5,7 @@ import type { OrderRow } from './orders.ts';
 import type { VariantSnapshot } from './pricing.ts';
 import { publicOrderUrl } from './public-order.ts';
 import type { StoreRow } from './stores.ts';
+import { sql } from '../db/statements.ts';
 
 type Row = OrderRow & { legacy_id: number | null; updated_at: string };
 type LineRow = { variant_id: number | null; bundle_price_option_id: number | null; name: string; quantity: number; unit_price: number; snapshot: string };
@@ -16,7 +17,7 @@ type StoredDropshipper = { name: string; phone?: string | null; product_price: n
 const parse = <T>(json: string | null): T | null => (json === null ? null : (JSON.parse(json) as T));
 
 function displayFlags(db: Db, storeId: number): CustomerOrder['store']['display'] {
-  const row = db.prepare('SELECT show_logo, show_payment_accounts, show_courier_etd FROM store_display WHERE store_id = ?').get(storeId) as
+  const row = sql(db, 'SELECT show_logo, show_payment_accounts, show_courier_etd FROM store_display WHERE store_id = ?').get(storeId) as
     Record<string, number> | undefined;
   return { show_logo: row?.show_logo !== 0, show_payment_accounts: row?.show_payment_accounts !== 0, show_courier_etd: row?.show_courier_etd !== 0 };
 }
@@ -45,9 +46,9 @@ function finalVariants(lines: LineRow[]): CustomerOrder['final_variants'] {
  * revenue, platform fee, provider internals, CRM, affiliate and raw metadata are never read into it.
  */
 export function toCustomerOrder(db: Db, store: StoreRow, order: Row, baseUrl: string): CustomerOrder {
-  const lines = db.prepare('SELECT variant_id, bundle_price_option_id, name, quantity, unit_price, snapshot FROM order_lines WHERE order_id = ? ORDER BY id')
+  const lines = sql(db, 'SELECT variant_id, bundle_price_option_id, name, quantity, unit_price, snapshot FROM order_lines WHERE order_id = ? ORDER BY id')
     .all(order.id) as LineRow[];
-  const history = db.prepare('SELECT status, payment_status, at FROM order_status_history WHERE order_id = ? ORDER BY at, id')
+  const history = sql(db, 'SELECT status, payment_status, at FROM order_status_history WHERE order_id = ? ORDER BY at, id')
     .all(order.id) as CustomerOrder['status_history'];
   const firstAt = (status: string) => history.find((h) => h.status === status)?.at ?? null;
   const customer = JSON.parse(order.customer) as CustomerOrder['customer'];
@@ -126,5 +127,5 @@ export function listCustomerOrders(db: Db, store: StoreRow, customerId: number, 
 export function findCustomerOrder(db: Db, store: StoreRow, customerId: number, orderId: string): Row | undefined {
   const column = /^\d+$/.test(orderId) ? 'legacy_id' : 'id';
   const value = column === 'legacy_id' ? Number(orderId) : orderId.toLowerCase();
-  return db.prepare(`SELECT * FROM orders WHERE ${column} = ? AND store_id = ? AND customer_id = ?`).get(value, store.id, customerId) as Row | undefined;
+  return sql(db, `SELECT * FROM orders WHERE ${column} = ? AND store_id = ? AND customer_id = ?`).get(value, store.id, customerId) as Row | undefined;
 }

@@ -4,6 +4,7 @@ import type { TokenResponse } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { serverSecret } from './secrets.ts';
 import { sha256 } from './passwords.ts';
+import { sql } from '../db/statements.ts';
 
 const ISSUER = 'commerce-service-reference';
 const audience = (storeId: number) => `store:${storeId}`;
@@ -57,9 +58,9 @@ export async function issueTokens(db: Db, customerId: number, storeId: number, l
   const absolute = nowSeconds() + life.refreshTokenSeconds;
   const pair = await mintPair(db, { customerId, storeId, familyId }, absolute, life);
   db.transaction(() => {
-    db.prepare('INSERT INTO token_families (id, customer_id, absolute_expires_at, created_at) VALUES (?, ?, ?, ?)')
+    sql(db, 'INSERT INTO token_families (id, customer_id, absolute_expires_at, created_at) VALUES (?, ?, ?, ?)')
       .run(familyId, customerId, absolute, iso());
-    db.prepare('INSERT INTO refresh_tokens (token_hash, family_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
+    sql(db, 'INSERT INTO refresh_tokens (token_hash, family_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
       .run(pair.refreshHash, familyId, pair.refreshExp, iso());
   })();
   return pair.response;
@@ -74,35 +75,35 @@ export type RotateResult = { ok: true; tokens: TokenResponse } | { ok: false; re
 export async function rotateRefreshToken(db: Db, token: string, storeId: number, life: TokenLifetimes): Promise<RotateResult> {
   const claims = await decodeToken(db, token, 'refresh', storeId);
   if (!claims) return { ok: false, reason: 'invalid' };
-  const family = db.prepare('SELECT absolute_expires_at FROM token_families WHERE id = ?').get(claims.familyId) as
+  const family = sql(db, 'SELECT absolute_expires_at FROM token_families WHERE id = ?').get(claims.familyId) as
     { absolute_expires_at: number } | undefined;
   if (!family) return { ok: false, reason: 'invalid' };
   const pair = await mintPair(db, claims, family.absolute_expires_at, life);
   const hash = sha256(token);
   return db.transaction((): RotateResult => {
-    const row = db.prepare(
+    const row = sql(db, 
       `SELECT r.spent_at, r.revoked_at, f.revoked_at AS family_revoked FROM refresh_tokens r
        JOIN token_families f ON f.id = r.family_id WHERE r.token_hash = ?`,
     ).get(hash) as { spent_at: string | null; revoked_at: string | null; family_revoked: string | null } | undefined;
     if (!row || row.revoked_at || row.family_revoked) return { ok: false, reason: 'invalid' };
-    const spent = db.prepare('UPDATE refresh_tokens SET spent_at = ? WHERE token_hash = ? AND spent_at IS NULL').run(iso(), hash);
+    const spent = sql(db, 'UPDATE refresh_tokens SET spent_at = ? WHERE token_hash = ? AND spent_at IS NULL').run(iso(), hash);
     if (spent.changes !== 1) {
       revokeFamily(db, claims.familyId, 'refresh_token_reuse');
       return { ok: false, reason: 'reused' };
     }
-    db.prepare('INSERT INTO refresh_tokens (token_hash, family_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
+    sql(db, 'INSERT INTO refresh_tokens (token_hash, family_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
       .run(pair.refreshHash, claims.familyId, pair.refreshExp, iso());
     return { ok: true, tokens: pair.response };
   })();
 }
 
 export function revokeFamily(db: Db, familyId: string, reason: string): void {
-  db.prepare('UPDATE token_families SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL').run(iso(), reason, familyId);
+  sql(db, 'UPDATE token_families SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL').run(iso(), reason, familyId);
 }
 
 /** Every sign-in of the customer (password reset), or every one but `keepFamily` (password change). */
 export function revokeCustomerFamilies(db: Db, customerId: number, reason: string, keepFamily?: string): void {
-  db.prepare('UPDATE token_families SET revoked_at = ?, revoked_reason = ? WHERE customer_id = ? AND revoked_at IS NULL AND id IS NOT ?')
+  sql(db, 'UPDATE token_families SET revoked_at = ?, revoked_reason = ? WHERE customer_id = ? AND revoked_at IS NULL AND id IS NOT ?')
     .run(iso(), reason, customerId, keepFamily ?? null);
 }
 
@@ -112,18 +113,18 @@ export async function blacklistTokens(db: Db, tokens: string[], storeId: number)
     const claims = (await decodeToken(db, token, 'access', storeId)) ?? (await decodeToken(db, token, 'refresh', storeId));
     if (!claims) continue;
     const hash = sha256(token);
-    db.prepare('INSERT OR IGNORE INTO revoked_tokens (token_hash, expires_at) VALUES (?, ?)').run(hash, claims.expiresAt);
-    db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(iso(), hash);
+    sql(db, 'INSERT OR IGNORE INTO revoked_tokens (token_hash, expires_at) VALUES (?, ?)').run(hash, claims.expiresAt);
+    sql(db, 'UPDATE refresh_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(iso(), hash);
   }
-  db.prepare('DELETE FROM revoked_tokens WHERE expires_at < ?').run(nowSeconds()); // expired ones fail on exp anyway
+  sql(db, 'DELETE FROM revoked_tokens WHERE expires_at < ?').run(nowSeconds()); // expired ones fail on exp anyway
 }
 
 /** An access token that is valid, not blacklisted and whose family is alive: its claims, else undefined. */
 export async function verifyAccessToken(db: Db, token: string, storeId: number): Promise<TokenClaims | undefined> {
   const claims = await decodeToken(db, token, 'access', storeId);
   if (!claims) return undefined;
-  if (db.prepare('SELECT 1 FROM revoked_tokens WHERE token_hash = ?').get(sha256(token))) return undefined;
-  const family = db.prepare('SELECT revoked_at FROM token_families WHERE id = ? AND customer_id = ?').get(claims.familyId, claims.customerId) as
+  if (sql(db, 'SELECT 1 FROM revoked_tokens WHERE token_hash = ?').get(sha256(token))) return undefined;
+  const family = sql(db, 'SELECT revoked_at FROM token_families WHERE id = ? AND customer_id = ?').get(claims.familyId, claims.customerId) as
     { revoked_at: string | null } | undefined;
   return family && !family.revoked_at ? claims : undefined;
 }

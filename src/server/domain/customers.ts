@@ -1,6 +1,7 @@
 import type { CustomerProfileResponse, ProfileUpdateBody } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import type { StoreRow } from './stores.ts';
+import { sql } from '../db/statements.ts';
 
 export type CustomerRow = {
   id: number;
@@ -15,11 +16,11 @@ export type CustomerRow = {
 };
 
 export function findCustomerByEmail(db: Db, storeId: number, email: string): CustomerRow | undefined {
-  return db.prepare('SELECT * FROM customers WHERE store_id = ? AND email = ?').get(storeId, email) as CustomerRow | undefined;
+  return sql(db, 'SELECT * FROM customers WHERE store_id = ? AND email = ?').get(storeId, email) as CustomerRow | undefined;
 }
 
 export function findCustomer(db: Db, storeId: number, id: number): CustomerRow | undefined {
-  return db.prepare('SELECT * FROM customers WHERE store_id = ? AND id = ?').get(storeId, id) as CustomerRow | undefined;
+  return sql(db, 'SELECT * FROM customers WHERE store_id = ? AND id = ?').get(storeId, id) as CustomerRow | undefined;
 }
 
 export function profileResponse(customer: CustomerRow, store: StoreRow): CustomerProfileResponse {
@@ -31,7 +32,7 @@ export function profileResponse(customer: CustomerRow, store: StoreRow): Custome
 }
 
 export function updateProfile(db: Db, customer: CustomerRow, patch: ProfileUpdateBody): CustomerRow {
-  db.prepare('UPDATE customers SET name = ?, phone = ?, updated_at = ? WHERE id = ?').run(
+  sql(db, 'UPDATE customers SET name = ?, phone = ?, updated_at = ? WHERE id = ?').run(
     patch.name ?? customer.name,
     patch.phone === undefined ? customer.phone : patch.phone,
     new Date().toISOString(),
@@ -42,6 +43,6 @@ export function updateProfile(db: Db, customer: CustomerRow, patch: ProfileUpdat
 
 /** A password the customer chose: clears the "generated password" flag. */
 export function setPassword(db: Db, customerId: number, passwordHash: string): void {
-  db.prepare('UPDATE customers SET password_hash = ?, password_generated = 0, updated_at = ? WHERE id = ?')
+  sql(db, 'UPDATE customers SET password_hash = ?, password_generated = 0, updated_at = ? WHERE id = ?')
     .run(passwordHash, new Date().toISOString(), customerId);
 }

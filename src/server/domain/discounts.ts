@@ -1,6 +1,7 @@
 import type { DiscountCheckResult } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { fieldError } from '../http/errors.ts';
+import { sql } from '../db/statements.ts';
 
 type DiscountRow = {
   code: string; discount_type: 'percentage' | 'fixed'; value: number; min_purchase: number; active: number; expires_at: string | null;
@@ -19,7 +20,7 @@ export function discountAmount(row: Pick<DiscountRow, 'discount_type' | 'value'>
  * ineligible answer, never an error.
  */
 export function checkDiscountCode(db: Db, storeId: number, code: string, productPrice: number, now = new Date()): DiscountCheckResult {
-  const row = db.prepare('SELECT * FROM discount_codes WHERE store_id = ? AND code = ? COLLATE NOCASE').get(storeId, code.trim()) as
+  const row = sql(db, 'SELECT * FROM discount_codes WHERE store_id = ? AND code = ? COLLATE NOCASE').get(storeId, code.trim()) as
     DiscountRow | undefined;
   const ineligible = (reason: Extract<DiscountCheckResult, { eligible: false }>['reason'], message: string): DiscountCheckResult =>
     ({ eligible: false, code: row?.code ?? code, reason, message });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
+import { sql } from '../db/statements.ts';
 
 /** A response as it is replayed: status, JSON body and the headers that belong to it (e.g. the guest token). */
 export type StoredResponse = { status: number; body: unknown; headers: Record<string, string> };
@@ -35,7 +36,7 @@ export function parseIdempotencyKey(header: string | undefined, field = 'Idempot
 export function withIdempotency(db: Db, request: IdempotencyRequest | undefined, run: () => StoredResponse): StoredResponse & { replayed: boolean } {
   if (!request) return { ...run(), replayed: false };
   const once = db.transaction((): StoredResponse & { replayed: boolean } => {
-    const stored = db.prepare('SELECT body_hash, status, response, headers FROM idempotency_keys WHERE scope = ? AND key = ?')
+    const stored = sql(db, 'SELECT body_hash, status, response, headers FROM idempotency_keys WHERE scope = ? AND key = ?')
       .get(request.scope, request.key) as { body_hash: string; status: number; response: string; headers: string } | undefined;
     if (stored) {
       if (stored.body_hash !== request.fingerprint) {
@@ -45,7 +46,7 @@ export function withIdempotency(db: Db, request: IdempotencyRequest | undefined,
     }
     const result = run();
     if (result.status >= 200 && result.status < 300) {
-      db.prepare('INSERT INTO idempotency_keys (scope, key, body_hash, status, response, headers, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      sql(db, 'INSERT INTO idempotency_keys (scope, key, body_hash, status, response, headers, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
         .run(request.scope, request.key, request.fingerprint, result.status, JSON.stringify(result.body),
           JSON.stringify(result.headers), new Date().toISOString());
     }

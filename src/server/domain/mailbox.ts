@@ -1,10 +1,11 @@
 import type { Db } from '../db/database.ts';
+import { sql } from '../db/statements.ts';
 
 export type Mail = { to: string; storeId: number | null; kind: 'otp' | 'password_reset'; subject: string; text: string; data?: Record<string, unknown> };
 
 /** "Sends" an e-mail: the reference server has no SMTP; every message lands in the dev mailbox table. */
 export function sendMail(db: Db, mail: Mail): void {
-  db.prepare('INSERT INTO mailbox (to_address, store_id, kind, subject, text, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+  sql(db, 'INSERT INTO mailbox (to_address, store_id, kind, subject, text, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
     .run(mail.to, mail.storeId, mail.kind, mail.subject, mail.text, JSON.stringify(mail.data ?? {}), new Date().toISOString());
 }
 
@@ -12,7 +13,7 @@ export type MailboxEntry = { id: number; to: string; store_id: number | null; ki
 
 /** Newest first, optionally for one recipient. */
 export function listMail(db: Db, to?: string, limit = 50): MailboxEntry[] {
-  const rows = db.prepare(
+  const rows = sql(db, 
     `SELECT id, to_address AS "to", store_id, kind, subject, text, data, created_at FROM mailbox
      ${to ? 'WHERE to_address = ?' : ''} ORDER BY id DESC LIMIT ?`,
   ).all(...(to ? [to, limit] : [limit])) as (Omit<MailboxEntry, 'data'> & { data: string })[];

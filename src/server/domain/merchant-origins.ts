@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { sql, sqlValue } from '../db/statements.ts';
 
 /** `http://localhost:3000` (every store) or `demo-store=http://localhost:3000` (one store). */
 export type OriginGrant = { origin: string; store?: string };
@@ -36,18 +37,18 @@ const addTo = (json: string, origin: string) => {
 export function allowOrigin(db: Db, grant: OriginGrant): void {
   db.transaction(() => {
     const stores = (grant.store
-      ? db.prepare('SELECT id, business_id FROM stores WHERE unique_id = ?').all(grant.store)
-      : db.prepare('SELECT id, business_id FROM stores').all()) as { id: number; business_id: number }[];
+      ? sql(db, 'SELECT id, business_id FROM stores WHERE unique_id = ?').all(grant.store)
+      : sql(db, 'SELECT id, business_id FROM stores').all()) as { id: number; business_id: number }[];
     if (grant.store && !stores.length) throw new Error(`Unknown store "${grant.store}" in --allow-origin`);
     for (const store of stores) {
-      db.prepare('INSERT OR IGNORE INTO store_origins (store_id, origin) VALUES (?, ?)').run(store.id, grant.origin);
-      const pages = db.prepare('SELECT id, domains FROM pages WHERE store_id = ?').all(store.id) as { id: number; domains: string }[];
+      sql(db, 'INSERT OR IGNORE INTO store_origins (store_id, origin) VALUES (?, ?)').run(store.id, grant.origin);
+      const pages = sql(db, 'SELECT id, domains FROM pages WHERE store_id = ?').all(store.id) as { id: number; domains: string }[];
       for (const page of pages) {
         if ((JSON.parse(page.domains) as string[]).length) {
-          db.prepare('UPDATE pages SET domains = ? WHERE id = ?').run(addTo(page.domains, grant.origin), page.id);
+          sql(db, 'UPDATE pages SET domains = ? WHERE id = ?').run(addTo(page.domains, grant.origin), page.id);
         } else {
-          const domains = db.prepare('SELECT domains FROM businesses WHERE id = ?').pluck().get(store.business_id) as string;
-          db.prepare('UPDATE businesses SET domains = ? WHERE id = ?').run(addTo(domains, grant.origin), store.business_id);
+          const domains = sqlValue(db, 'SELECT domains FROM businesses WHERE id = ?').get(store.business_id) as string;
+          sql(db, 'UPDATE businesses SET domains = ? WHERE id = ?').run(addTo(domains, grant.origin), store.business_id);
         }
       }
     }

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { fieldError, HttpError, notFound } from '../http/errors.ts';
 import { emitOrderEvent } from './order-events.ts';
 import { outOfStock, quote, type PricedLine, type QuoteInput, type QuoteStore, type StockNeed } from './pricing.ts';
+import { sql } from '../db/statements.ts';
 
 export type PlaceOrderInput = QuoteInput & { customer: Customer; notes?: string };
 export type PlacedOrder = { id: string; secretSlug: string };
@@ -42,7 +43,7 @@ export function randomSlug(length = 24): string {
 }
 
 export function recordStatus(db: Db, orderId: string, status: string, paymentStatus: string, at: string): void {
-  db.prepare('INSERT INTO order_status_history (order_id, status, payment_status, at) VALUES (?, ?, ?, ?)')
+  sql(db, 'INSERT INTO order_status_history (order_id, status, payment_status, at) VALUES (?, ?, ?, ?)')
     .run(orderId, status, paymentStatus, at);
 }
 
@@ -55,7 +56,7 @@ function takeStock(db: Db, lines: PricedLine[]): void {
       demand.set(need.variantId, { quantity: (seen?.quantity ?? 0) + need.perUnit * line.quantity, index: seen?.index ?? index, need });
     }
   });
-  const take = db.prepare('UPDATE variants SET stock = stock - ? WHERE id = ? AND stock >= ?');
+  const take = sql(db, 'UPDATE variants SET stock = stock - ? WHERE id = ? AND stock >= ?');
   for (const [variantId, { quantity, index, need }] of demand) {
     if (take.run(quantity, variantId, quantity).changes !== 1) throw outOfStock(`items.${index}.quantity`, need);
   }
@@ -83,7 +84,7 @@ export function placeOrder(db: Db, store: QuoteStore, input: PlaceOrderInput, co
       service_name: q.shipping.serviceName, etd_days_min: q.shipping.etdMin, etd_days_max: q.shipping.etdMax,
     };
     const customer = { name: input.customer.name, phone: input.customer.phone, email: input.customer.email ?? null };
-    db.prepare(
+    sql(db, 
       `INSERT INTO orders (id, store_id, page_id, customer_id, secret_slug, payment_method, sub_payment_method, customer, notes,
          destination, shipping, warehouse_id, product_price, shipping_cost, other_income, other_income_name, discount_amount,
          discount_code, gross_revenue, platform_fee, net_revenue, metadata, created_at, updated_at)
@@ -93,7 +94,7 @@ export function placeOrder(db: Db, store: QuoteStore, input: PlaceOrderInput, co
       shipping && JSON.stringify(shipping), q.shipping?.warehouseId ?? null, q.productPrice, q.shippingCost, q.otherIncome,
       q.otherIncomeName, q.discountAmount, q.discountCode, q.grossRevenue, platformFee, q.grossRevenue - platformFee,
       JSON.stringify({ payment_type: q.payment.type, weight_grams: q.totals.weightGrams }), at, at);
-    const insertLine = db.prepare(
+    const insertLine = sql(db, 
       'INSERT INTO order_lines (order_id, variant_id, bundle_price_option_id, name, quantity, unit_price, snapshot) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     for (const l of q.lines) {
@@ -120,8 +121,8 @@ export type OrderRow = {
 /** An order by its secret slug, within one store (`storeId` omitted: any store, for the dev payment simulator). */
 export function findOrder(db: Db, slug: string, storeId?: number): OrderRow | undefined {
   return (storeId === undefined
-    ? db.prepare('SELECT * FROM orders WHERE secret_slug = ?').get(slug)
-    : db.prepare('SELECT * FROM orders WHERE secret_slug = ? AND store_id = ?').get(slug, storeId)) as OrderRow | undefined;
+    ? sql(db, 'SELECT * FROM orders WHERE secret_slug = ?').get(slug)
+    : sql(db, 'SELECT * FROM orders WHERE secret_slug = ? AND store_id = ?').get(slug, storeId)) as OrderRow | undefined;
 }
 
 export function requireOrder(db: Db, slug: string, storeId?: number): OrderRow {
@@ -142,7 +143,7 @@ export function updatePublicOrder(db: Db, storeId: number, slug: string, update:
     destination = JSON.stringify({ ...JSON.parse(destination), address: update.address });
   }
   const customer = { ...JSON.parse(order.customer), ...update.customer };
-  db.prepare('UPDATE orders SET customer = ?, destination = ?, notes = ?, updated_at = ? WHERE id = ?')
+  sql(db, 'UPDATE orders SET customer = ?, destination = ?, notes = ?, updated_at = ? WHERE id = ?')
     .run(JSON.stringify(customer), destination, update.notes ?? order.notes, now.toISOString(), order.id);
 }
 
@@ -158,7 +159,7 @@ export function markOrderPaid(db: Db, slug: string, now = new Date()): OrderRow 
       throw new HttpError(400, 'invalid_state', `A ${order.status}, ${order.payment_status} order cannot be paid`);
     }
     const at = now.toISOString();
-    db.prepare("UPDATE orders SET payment_status = 'paid', status = 'processing', paid_at = ?, updated_at = ? WHERE id = ?")
+    sql(db, "UPDATE orders SET payment_status = 'paid', status = 'processing', paid_at = ?, updated_at = ? WHERE id = ?")
       .run(at, at, order.id);
     recordStatus(db, order.id, 'processing', 'paid', at);
     emitOrderEvent(db, { type: 'order.paid', orderId: order.id });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PaymentMethodType, PgPaymentInfo } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { fieldError, HttpError } from '../http/errors.ts';
+import { sql } from '../db/statements.ts';
 
 export type PaymentChannel = { code: string; name: string };
 export type ChosenPayment = { code: string; type: PaymentMethodType; name: string; channel: PaymentChannel | null };
@@ -20,7 +21,7 @@ export function choosePaymentMethod(
   db: Db, storeId: number, code: string, subCode: string | undefined, options: { requireChannel: boolean },
   fields: PaymentFields = DEFAULT_FIELDS,
 ): ChosenPayment {
-  const row = db.prepare('SELECT code, type, name, enabled, channels FROM payment_methods WHERE store_id = ? AND code = ?')
+  const row = sql(db, 'SELECT code, type, name, enabled, channels FROM payment_methods WHERE store_id = ? AND code = ?')
     .get(storeId, code) as { code: string; type: string; name: string; enabled: number; channels: string } | undefined;
   if (!row || !row.enabled || row.type === 'no_payment' || row.code === 'no_payment') {
     throw fieldError(fields.method, `Payment method ${code} is not available in this store`, 'payment_method_not_allowed');

@@ -7,6 +7,7 @@ import {
   chooseShippingOption, listShippingOptions, resolveDestination, type ResolvedDestination, type ShippingChoiceInput, type ShippingQuote,
 } from './shipping.ts';
 import type { StoreRow } from './stores.ts';
+import { sql } from '../db/statements.ts';
 
 /** Units of one variant that one unit of a line takes from stock (a variant line takes 1 of itself). */
 export type StockNeed = { variantId: number; perUnit: number; stock: number; label: string };
@@ -67,7 +68,7 @@ const unitWeight = (v: VariantRow) => (v.item_type === 'physical' ? v.weight_gra
  */
 export function lookupItem(db: Db, storeId: number, item: CartItemInput): PricedLine | null {
   if (item.type === 'variant') {
-    const v = db.prepare(VARIANT_SQL).get(storeId, item.variant_id) as VariantRow | undefined;
+    const v = sql(db, VARIANT_SQL).get(storeId, item.variant_id) as VariantRow | undefined;
     if (!v) return null;
     return line(item, {
       variantId: v.id, bundlePriceOptionId: null, name: v.product_name, variantName: v.name, slug: v.slug,
@@ -75,10 +76,10 @@ export function lookupItem(db: Db, storeId: number, item: CartItemInput): Priced
       needs: [{ variantId: v.id, perUnit: 1, stock: v.stock, label: variantLabel(v) }], variants: [snapshot(v)],
     });
   }
-  const option = db.prepare('SELECT id, slug, name, image_url, price FROM bundle_price_options WHERE store_id = ? AND id = ?')
+  const option = sql(db, 'SELECT id, slug, name, image_url, price FROM bundle_price_options WHERE store_id = ? AND id = ?')
     .get(storeId, item.bundle_price_option_id) as { id: number; slug: string; name: string; image_url: string | null; price: number } | undefined;
   if (!option) return null;
-  const parts = db.prepare(COMPONENTS_SQL).all(option.id) as (VariantRow & { per_unit: number })[];
+  const parts = sql(db, COMPONENTS_SQL).all(option.id) as (VariantRow & { per_unit: number })[];
   return line(item, {
     variantId: null, bundlePriceOptionId: option.id, name: option.name, variantName: null, slug: option.slug,
     imageUrl: option.image_url, itemType: parts.some((p) => p.item_type === 'physical') ? 'physical' : 'digital',

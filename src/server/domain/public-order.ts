@@ -6,6 +6,7 @@ import { requireOrder, type OrderRow } from './orders.ts';
 import { buildPaymentInstructions, type PaymentChannel } from './payments.ts';
 import type { VariantSnapshot } from './pricing.ts';
 import type { StoreRow } from './stores.ts';
+import { sql, sqlValue } from '../db/statements.ts';
 
 type LineRow = {
   variant_id: number | null; bundle_price_option_id: number | null; name: string; quantity: number; unit_price: number; snapshot: string;
@@ -25,7 +26,7 @@ export const publicOrderUrl = (baseUrl: string, slug: string) => `${baseUrl}/ord
  * revenue, affiliate, metadata, warehouse) cannot leak into it.
  */
 export function toPublicOrder(db: Db, store: StoreRow, order: OrderRow, baseUrl: string): PublicOrder {
-  const lines = db.prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id').all(order.id) as LineRow[];
+  const lines = sql(db, 'SELECT * FROM order_lines WHERE order_id = ? ORDER BY id').all(order.id) as LineRow[];
   const variants: PublicOrder['variants'] = {};
   const bundles: PublicOrder['bundle_price_options'] = {};
   const items = lines.map((l): OrderLine => {
@@ -80,7 +81,7 @@ export function publicOrder(db: Db, store: StoreRow, slug: string, baseUrl: stri
 
 /** The city printed in a QRIS payload: the store's first warehouse city without "Kota"/"Kabupaten". */
 function merchantCity(db: Db, storeId: number): string {
-  const locationId = db.prepare('SELECT location_id FROM warehouses WHERE store_id = ? ORDER BY id LIMIT 1').pluck().get(storeId) as number | undefined;
+  const locationId = sqlValue(db, 'SELECT location_id FROM warehouses WHERE store_id = ? ORDER BY id LIMIT 1').get(storeId) as number | undefined;
   const city = locationId === undefined ? null : getSubdistrict(db, locationId)?.city_name;
   return city?.replace(/^(Kota Administrasi|Kota|Kabupaten Administrasi|Kabupaten)\s+/i, '') ?? 'Jakarta';
 }
@@ -97,7 +98,7 @@ export function createOrderPayment(db: Db, store: StoreRow, slug: string, option
     if (order.status === 'cancelled') throw new HttpError(400, 'invalid_state', 'This order is cancelled');
     if (order.pg_payment_info !== null || order.payment_url !== null) return order;
     if (order.payment_status !== 'unpaid') throw new HttpError(400, 'invalid_state', `This order is already ${order.payment_status}`);
-    const method = db.prepare('SELECT type, channels FROM payment_methods WHERE store_id = ? AND code = ?')
+    const method = sql(db, 'SELECT type, channels FROM payment_methods WHERE store_id = ? AND code = ?')
       .get(store.id, order.payment_method) as { type: string; channels: string } | undefined;
     const type = method?.type ?? (JSON.parse(order.metadata) as { payment_type?: string }).payment_type;
     if (!type || type === 'no_payment') throw new HttpError(400, 'invalid_state', 'This order has no payment method to pay with');
@@ -109,7 +110,7 @@ export function createOrderPayment(db: Db, store: StoreRow, slug: string, option
       merchant: { id: store.id, name: store.name, city: merchantCity(db, store.id) },
       baseUrl: options.baseUrl, expiresAt: new Date(now.getTime() + options.expirySeconds * 1000).toISOString(),
     });
-    db.prepare('UPDATE orders SET pg_payment_info = ?, payment_url = ?, payment_expires_at = ?, updated_at = ? WHERE id = ?')
+    sql(db, 'UPDATE orders SET pg_payment_info = ?, payment_url = ?, payment_expires_at = ?, updated_at = ? WHERE id = ?')
       .run(JSON.stringify(instructions.info), instructions.paymentUrl, instructions.expiresAt, now.toISOString(), order.id);
     return requireOrder(db, slug, store.id);
   });

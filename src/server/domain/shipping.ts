@@ -2,6 +2,7 @@ import type { Destination, ShippingOption } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { fieldError } from '../http/errors.ts';
 import { getSubdistrict, isPostalCodeOf, type SubdistrictDetail } from './locations.ts';
+import { sql } from '../db/statements.ts';
 
 /** 0 same city, 1 same province, 2 same island group, 3 elsewhere: the index into a service's tariff arrays. */
 export type Zone = 0 | 1 | 2 | 3;
@@ -52,9 +53,9 @@ export type ShippingRequest = { destination: SubdistrictDetail; weightGrams: num
 
 /** Every warehouse × courier × service of the store for this parcel, cheapest first (COD: COD couriers only). */
 export function listShippingOptions(db: Db, storeId: number, request: ShippingRequest): ShippingQuote[] {
-  const warehouses = db.prepare('SELECT id, location_id FROM warehouses WHERE store_id = ? ORDER BY id').all(storeId) as
+  const warehouses = sql(db, 'SELECT id, location_id FROM warehouses WHERE store_id = ? ORDER BY id').all(storeId) as
     { id: number; location_id: number }[];
-  const couriers = db.prepare('SELECT code, name, services, supports_cod FROM couriers WHERE store_id = ? ORDER BY code')
+  const couriers = sql(db, 'SELECT code, name, services, supports_cod FROM couriers WHERE store_id = ? ORDER BY code')
     .all(storeId) as { code: string; name: string; services: string; supports_cod: number }[];
   const options: ShippingQuote[] = [];
   for (const warehouse of warehouses) {
@@ -95,10 +96,10 @@ export function chooseShippingOption(
 ): ShippingQuote {
   const found = options.find((o) => o.warehouseId === choice.warehouse_id && same(o.courier, choice.courier) && same(o.service, choice.courier_service));
   if (found) return found;
-  if (!db.prepare('SELECT 1 FROM warehouses WHERE store_id = ? AND id = ?').get(storeId, choice.warehouse_id)) {
+  if (!sql(db, 'SELECT 1 FROM warehouses WHERE store_id = ? AND id = ?').get(storeId, choice.warehouse_id)) {
     throw fieldError(field('warehouse_id'), `Warehouse ${choice.warehouse_id} is not a warehouse of this store`);
   }
-  if (!db.prepare('SELECT 1 FROM couriers WHERE store_id = ? AND code = ? COLLATE NOCASE').get(storeId, choice.courier)) {
+  if (!sql(db, 'SELECT 1 FROM couriers WHERE store_id = ? AND code = ? COLLATE NOCASE').get(storeId, choice.courier)) {
     throw fieldError(field('courier'), `Courier ${choice.courier} is not offered by this store`);
   }
   throw fieldError(field('courier_service'), `${choice.courier} ${choice.courier_service} is not offered for this order`);

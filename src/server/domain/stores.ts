@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { sql } from '../db/statements.ts';
+import { sql, sqlValue } from '../db/statements.ts';
 import type { PaymentAccount } from '../../contract/index.ts';
 
 export type StoreRow = {
@@ -33,7 +33,7 @@ const SELECT = `SELECT s.id, s.unique_id, s.business_id, s.name, s.logo, s.custo
 
 function hydrate(db: Db, raw: RawStore | undefined): StoreRow | undefined {
   if (!raw) return undefined;
-  const origins = sql(db, 'SELECT origin FROM store_origins WHERE store_id = ?').pluck().all(raw.id) as string[];
+  const origins = sqlValue(db, 'SELECT origin FROM store_origins WHERE store_id = ?').all(raw.id) as string[];
   return {
     ...raw,
     requires_otp: raw.requires_otp === 1,

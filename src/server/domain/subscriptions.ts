@@ -1,6 +1,7 @@
 import type { Subscription } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { keysetPage } from '../db/paging.ts';
+import { sql } from '../db/statements.ts';
 
 type Row = Omit<Subscription, 'price'> & { price: number; customer_id: number };
 
@@ -19,6 +20,6 @@ export function listSubscriptions(
 }
 
 export function findSubscription(db: Db, customerId: number, id: number): Subscription | undefined {
-  const row = db.prepare('SELECT * FROM subscriptions WHERE id = ? AND customer_id = ?').get(id, customerId) as Row | undefined;
+  const row = sql(db, 'SELECT * FROM subscriptions WHERE id = ? AND customer_id = ?').get(id, customerId) as Row | undefined;
   return row && toSubscription(row);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { sql } from '../db/statements.ts';
+import { sqlValue } from '../db/statements.ts';
 import { versionCounter } from '../db/version-counter.ts';
 import { findStoreByPathId, type StoreRow } from '../domain/stores.ts';
 
@@ -31,7 +31,7 @@ export class StoreDirectory {
     if (known) return known;
     const store = findStoreByPathId(this.#db, pathId);
     if (!store) return undefined;
-    const keys = sql(this.#db, 'SELECT key FROM store_keys WHERE store_id = ?').pluck().all(store.id) as string[];
+    const keys = sqlValue(this.#db, 'SELECT key FROM store_keys WHERE store_id = ?').all(store.id) as string[];
     const entry = { store, keys: new Set(keys) };
     this.#byPathId.set(pathId, entry);
     return entry;

@@ -4,6 +4,7 @@ import type { OAuthConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { clientKeySet, findClient, type OAuthClient } from './clients.ts';
 import { OAuthError } from './errors.ts';
+import { sql } from '../db/statements.ts';
 
 /** Asymmetric algorithms only: a symmetric (HS*) assertion would need a shared secret, which no client has here. */
 const ASSERTION_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'ES384', 'EdDSA'];
@@ -65,8 +66,8 @@ async function assertionClient(db: Db, params: ClientCredentials, endpoint: Endp
   }
   const now = Math.floor(Date.now() / 1000);
   if (exp > now + MAX_ASSERTION_SECONDS + CLOCK_TOLERANCE_SECONDS) throw invalidClient(`A client assertion may live at most ${MAX_ASSERTION_SECONDS} s`);
-  db.prepare('DELETE FROM oauth_assertion_jtis WHERE expires_at < ?').run(now - CLOCK_TOLERANCE_SECONDS);
-  const fresh = db.prepare('INSERT OR IGNORE INTO oauth_assertion_jtis (client_id, jti, expires_at) VALUES (?, ?, ?)').run(clientId, jti, exp);
+  sql(db, 'DELETE FROM oauth_assertion_jtis WHERE expires_at < ?').run(now - CLOCK_TOLERANCE_SECONDS);
+  const fresh = sql(db, 'INSERT OR IGNORE INTO oauth_assertion_jtis (client_id, jti, expires_at) VALUES (?, ?, ?)').run(clientId, jti, exp);
   if (fresh.changes !== 1) throw invalidClient('This client assertion was already used');
   return client;
 }

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { OAUTH_SCOPES, OAuthScope, TokenEndpointAuthMethod } from '../../contract/index.ts';
 import type { OAuthConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { sql } from '../db/statements.ts';
 
 export type OAuthClient = {
   client_id: string;
@@ -51,7 +52,7 @@ const hydrate = (r: Row): OAuthClient => ({
 });
 
 export function saveClient(db: Db, client: OAuthClient, fetchedAt: number | null = null): void {
-  db.prepare(
+  sql(db, 
     `INSERT INTO oauth_clients (client_id, name, token_endpoint_auth_method, redirect_uris, scopes, jwks, jwks_uri, source, fetched_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (client_id) DO UPDATE SET name = excluded.name, token_endpoint_auth_method = excluded.token_endpoint_auth_method,
@@ -89,7 +90,7 @@ async function fetchMetadataDocument(clientId: string, fetchImpl: typeof fetch):
  */
 export async function findClient(db: Db, clientId: string, config: OAuthConfig, fetchImpl: typeof fetch = fetch): Promise<OAuthClient | undefined> {
   if (!clientId || clientId.length > 2048) return undefined;
-  const row = db.prepare('SELECT * FROM oauth_clients WHERE client_id = ?').get(clientId) as Row | undefined;
+  const row = sql(db, 'SELECT * FROM oauth_clients WHERE client_id = ?').get(clientId) as Row | undefined;
   if (row?.source === 'seed') return hydrate(row);
   if (!isMetadataDocumentClientId(clientId) || !config.metadataDocuments) return undefined;
   if (row && row.fetched_at !== null && Date.now() - row.fetched_at < config.metadataCacheSeconds * 1000) return hydrate(row);

@@ -1,6 +1,7 @@
 import type { MeResponse, OAuthInstallation, OAuthScope } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import type { BusinessPrincipal } from '../domain/business-users.ts';
+import { sql } from '../db/statements.ts';
 
 type Row = {
   id: number; client_id: string; client_name: string; user_id: number; user_email: string; user_name: string;
@@ -19,7 +20,7 @@ const toInstallation = (r: Row): OAuthInstallation => ({
 
 /** Businesses the user may connect an app to: verified memberships of active businesses. */
 export function connectableBusinesses(db: Db, userId: number): { id: number; name: string; role: string }[] {
-  return db.prepare(`SELECT b.id, b.name, m.role FROM business_memberships m JOIN businesses b ON b.id = m.business_id
+  return sql(db, `SELECT b.id, b.name, m.role FROM business_memberships m JOIN businesses b ON b.id = m.business_id
     WHERE m.user_id = ? AND m.status = 'verified' AND b.status = 'active' ORDER BY b.name, b.id`).all(userId) as { id: number; name: string; role: string }[];
 }
 
@@ -30,22 +31,22 @@ export function connectableBusinesses(db: Db, userId: number): { id: number; nam
 export function approveInstallation(db: Db, clientId: string, userId: number, businessId: number, scopes: OAuthScope[]): { id: number; scopes: string[] } {
   return db.transaction(() => {
     const now = new Date().toISOString();
-    const existing = db.prepare('SELECT id, scopes, status FROM oauth_installations WHERE client_id = ? AND user_id = ? AND business_id = ?')
+    const existing = sql(db, 'SELECT id, scopes, status FROM oauth_installations WHERE client_id = ? AND user_id = ? AND business_id = ?')
       .get(clientId, userId, businessId) as { id: number; scopes: string; status: string } | undefined;
     if (!existing) {
-      const created = db.prepare(`INSERT INTO oauth_installations (client_id, user_id, business_id, scopes, status, created_at, updated_at)
+      const created = sql(db, `INSERT INTO oauth_installations (client_id, user_id, business_id, scopes, status, created_at, updated_at)
         VALUES (?, ?, ?, ?, 'active', ?, ?)`).run(clientId, userId, businessId, scopes.join(' '), now, now);
       return { id: Number(created.lastInsertRowid), scopes };
     }
     const granted = existing.status === 'active' ? [...new Set([...existing.scopes.split(' ').filter(Boolean), ...scopes])] : scopes;
-    db.prepare("UPDATE oauth_installations SET scopes = ?, status = 'active', revoked_at = NULL, updated_at = ? WHERE id = ?")
+    sql(db, "UPDATE oauth_installations SET scopes = ?, status = 'active', revoked_at = NULL, updated_at = ? WHERE id = ?")
       .run(granted.join(' '), now, existing.id);
     return { id: existing.id, scopes: granted };
   }).immediate();
 }
 
 export function listInstallations(db: Db, businessId: number): OAuthInstallation[] {
-  return (db.prepare(`${SELECT} WHERE i.business_id = ? ORDER BY i.id DESC`).all(businessId) as Row[]).map(toInstallation);
+  return (sql(db, `${SELECT} WHERE i.business_id = ? ORDER BY i.id DESC`).all(businessId) as Row[]).map(toInstallation);
 }
 
 /**
@@ -55,13 +56,13 @@ export function listInstallations(db: Db, businessId: number): OAuthInstallation
 export function revokeInstallation(db: Db, businessId: number, id: number): OAuthInstallation | undefined {
   return db.transaction(() => {
     const now = new Date().toISOString();
-    const done = db.prepare("UPDATE oauth_installations SET status = 'revoked', revoked_at = ?, updated_at = ? WHERE id = ? AND business_id = ? AND status = 'active'")
+    const done = sql(db, "UPDATE oauth_installations SET status = 'revoked', revoked_at = ?, updated_at = ? WHERE id = ? AND business_id = ? AND status = 'active'")
       .run(now, now, id, businessId);
     if (done.changes === 1) {
-      db.prepare("UPDATE oauth_grants SET revoked_at = ?, revoked_reason = 'installation_revoked' WHERE installation_id = ? AND revoked_at IS NULL")
+      sql(db, "UPDATE oauth_grants SET revoked_at = ?, revoked_reason = 'installation_revoked' WHERE installation_id = ? AND revoked_at IS NULL")
         .run(now, id);
     }
-    const row = db.prepare(`${SELECT} WHERE i.id = ? AND i.business_id = ?`).get(id, businessId) as Row | undefined;
+    const row = sql(db, `${SELECT} WHERE i.id = ? AND i.business_id = ?`).get(id, businessId) as Row | undefined;
     return row && toInstallation(row);
   }).immediate();
 }
@@ -73,7 +74,7 @@ export function revokeInstallation(db: Db, businessId: number, id: number): OAut
  */
 export function oauthIdentity(db: Db, p: BusinessPrincipal): MeResponse | undefined {
   const oauth = p.oauth!;
-  const rows = db.prepare(`SELECT i.id, b.id AS business_id, b.name AS business_name, m.id AS membership_id, m.role, m.status
+  const rows = sql(db, `SELECT i.id, b.id AS business_id, b.name AS business_name, m.id AS membership_id, m.role, m.status
     FROM oauth_installations i JOIN businesses b ON b.id = i.business_id
     JOIN business_memberships m ON m.business_id = i.business_id AND m.user_id = i.user_id
     WHERE i.client_id = ? AND i.user_id = ? AND i.status = 'active' AND b.status = 'active' ORDER BY i.id`)

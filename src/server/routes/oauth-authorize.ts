@@ -11,6 +11,7 @@ import { approvePage, errorPage, signInPage } from '../oauth/consent-page.ts';
 import { approveInstallation, connectableBusinesses } from '../oauth/installations.ts';
 import { issueCode } from '../oauth/tokens.ts';
 import { publicBaseUrl } from './orders.ts';
+import { sql } from '../db/statements.ts';
 
 const CSRF_COOKIE = 'svc_oauth_csrf';
 const TICKET_AUDIENCE = 'oauth-consent';
@@ -108,7 +109,7 @@ export function oauthAuthorizeRoutes({ db, config }: RouteDeps) {
         c.header('Retry-After', String(wait));
         return c.text('Too many failed sign-ins, please retry later.', 429);
       }
-      const user = db.prepare('SELECT id, email, name, password_hash FROM business_users WHERE email = ?').get(email) as
+      const user = sql(db, 'SELECT id, email, name, password_hash FROM business_users WHERE email = ?').get(email) as
         { id: number; email: string; name: string; password_hash: string } | undefined;
       if (!(await verifyPassword(form.password ?? '', user?.password_hash)) || !user) {
         throttle.fail(key);

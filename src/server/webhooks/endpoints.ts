@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { WebhookEndpoint, WebhookEndpointCreate, WebhookEndpointCreated, WebhookEventType } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
+import { sql } from '../db/statements.ts';
 
 type Row = { id: number; business_id: number; url: string; secret: string; events: string; description: string | null; created_at: string };
 
@@ -15,15 +16,15 @@ export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64u
 export function createWebhookEndpoint(db: Db, businessId: number, input: WebhookEndpointCreate & { secret?: string; id?: number }): WebhookEndpointCreated {
   const secret = input.secret ?? newWebhookSecret();
   const events = [...new Set(input.events ?? [])];
-  const created = db.prepare(
+  const created = sql(db, 
     'INSERT INTO webhook_endpoints (id, business_id, url, secret, events, description, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   ).run(input.id ?? null, businessId, input.url, secret, JSON.stringify(events), input.description ?? null, new Date().toISOString());
-  const row = db.prepare('SELECT * FROM webhook_endpoints WHERE id = ?').get(created.lastInsertRowid) as Row;
+  const row = sql(db, 'SELECT * FROM webhook_endpoints WHERE id = ?').get(created.lastInsertRowid) as Row;
   return { ...toEndpoint(row), secret };
 }
 
 export function listWebhookEndpoints(db: Db, businessId: number): WebhookEndpoint[] {
-  const rows = db.prepare('SELECT * FROM webhook_endpoints WHERE business_id = ? AND deleted_at IS NULL ORDER BY id').all(businessId) as Row[];
+  const rows = sql(db, 'SELECT * FROM webhook_endpoints WHERE business_id = ? AND deleted_at IS NULL ORDER BY id').all(businessId) as Row[];
   return rows.map(toEndpoint);
 }
 
@@ -33,10 +34,10 @@ export function listWebhookEndpoints(db: Db, businessId: number): WebhookEndpoin
  */
 export function deleteWebhookEndpoint(db: Db, businessId: number, id: number): boolean {
   return db.transaction(() => {
-    const done = db.prepare('UPDATE webhook_endpoints SET deleted_at = ? WHERE id = ? AND business_id = ? AND deleted_at IS NULL')
+    const done = sql(db, 'UPDATE webhook_endpoints SET deleted_at = ? WHERE id = ? AND business_id = ? AND deleted_at IS NULL')
       .run(new Date().toISOString(), id, businessId);
     if (done.changes !== 1) return false;
-    db.prepare("UPDATE webhook_deliveries SET status = 'cancelled', last_error = 'endpoint deleted' WHERE endpoint_id = ? AND status = 'pending'").run(id);
+    sql(db, "UPDATE webhook_deliveries SET status = 'cancelled', last_error = 'endpoint deleted' WHERE endpoint_id = ? AND status = 'pending'").run(id);
     return true;
   }).immediate();
 }

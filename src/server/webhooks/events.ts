@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { businessOrderById } from '../domain/business-orders.ts';
 import { onOrderEvent, type OrderEvent } from '../domain/order-events.ts';
 import { uuidv7 } from '../domain/orders.ts';
+import { sql } from '../db/statements.ts';
 
 /** Wakes the delivery worker of a database when an event was queued (it would find it at its next poll anyway). */
 const wakers = new WeakMap<Db, Set<() => void>>();
@@ -30,11 +31,11 @@ export function recordWebhookEvent(db: Db, event: OrderEvent, now = new Date()):
     business_id: found.businessId,
     data: { order: found.order, ...(event.type === 'order.status_changed' ? { previous_status: event.previousStatus as OrderStatus } : {}) },
   };
-  db.prepare('INSERT INTO webhook_events (id, business_id, type, payload, created_at) VALUES (?, ?, ?, ?, ?)')
+  sql(db, 'INSERT INTO webhook_events (id, business_id, type, payload, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(body.id, found.businessId, body.type, JSON.stringify(body), body.created_at);
-  const endpoints = db.prepare('SELECT id, events FROM webhook_endpoints WHERE business_id = ? AND deleted_at IS NULL')
+  const endpoints = sql(db, 'SELECT id, events FROM webhook_endpoints WHERE business_id = ? AND deleted_at IS NULL')
     .all(found.businessId) as { id: number; events: string }[];
-  const deliver = db.prepare(
+  const deliver = sql(db, 
     "INSERT INTO webhook_deliveries (event_id, endpoint_id, status, next_attempt_at, created_at) VALUES (?, ?, 'pending', ?, ?)",
   );
   let queued = 0;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { sql } from '../db/statements.ts';
 
 export type DeliveryLogEntry = {
   id: number; event_id: string; event_type: string; business_id: number; endpoint: { id: number; url: string };
@@ -20,17 +21,17 @@ export function webhookLog(db: Db, filter: WebhookLogFilter = {}) {
   const limit = Math.min(Math.max(filter.limit ?? 100, 1), 500);
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
 
-  const events = (db.prepare(`SELECT e.id, e.type, e.business_id, e.created_at, e.payload FROM webhook_events e ${clause}
+  const events = (sql(db, `SELECT e.id, e.type, e.business_id, e.created_at, e.payload FROM webhook_events e ${clause}
     ORDER BY e.rowid DESC LIMIT ?`).all(...params, limit) as { id: string; type: string; business_id: number; created_at: string; payload: string }[])
     .map((e) => ({ ...e, payload: JSON.parse(e.payload) as unknown }));
 
   const deliveryWhere = [...where, ...(filter.status ? ['d.status = ?'] : [])];
-  const rows = db.prepare(
+  const rows = sql(db, 
     `SELECT d.*, e.type AS event_type, e.business_id, ep.url AS endpoint_url FROM webhook_deliveries d
      JOIN webhook_events e ON e.id = d.event_id JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
      ${deliveryWhere.length ? `WHERE ${deliveryWhere.join(' AND ')}` : ''} ORDER BY d.id DESC LIMIT ?`,
   ).all(...params, ...(filter.status ? [filter.status] : []), limit) as (Record<string, any>)[];
-  const attempts = db.prepare('SELECT attempt, started_at, duration_ms, response_status, error FROM webhook_attempts WHERE delivery_id = ? ORDER BY id');
+  const attempts = sql(db, 'SELECT attempt, started_at, duration_ms, response_status, error FROM webhook_attempts WHERE delivery_id = ? ORDER BY id');
   const deliveries: DeliveryLogEntry[] = rows.map((d) => ({
     id: d.id, event_id: d.event_id, event_type: d.event_type, business_id: d.business_id,
     endpoint: { id: d.endpoint_id, url: d.endpoint_url }, status: d.status, attempts: d.attempts,

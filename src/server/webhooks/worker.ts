@@ -3,6 +3,7 @@ import type { WebhookConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { onWebhookQueued } from './events.ts';
 import { signWebhookPayload } from './verify.ts';
+import { sql, sqlValue } from '../db/statements.ts';
 
 type Due = { id: number; attempts: number; event_id: string; type: string; payload: string; url: string; secret: string };
 
@@ -30,12 +31,12 @@ export function startWebhookWorker(db: Db, config: WebhookConfig, fetchImpl: typ
   const inFlight = new Set<AbortController>();
 
   const claim = db.transaction((now: number): Due[] => {
-    const due = db.prepare(
+    const due = sql(db, 
       `SELECT d.id, d.attempts, e.id AS event_id, e.type, e.payload, ep.url, ep.secret
        FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
        WHERE d.status = 'pending' AND d.next_attempt_at <= ? ORDER BY d.next_attempt_at, d.id LIMIT ?`,
     ).all(now, BATCH) as Due[];
-    const lease = db.prepare('UPDATE webhook_deliveries SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?');
+    const lease = sql(db, 'UPDATE webhook_deliveries SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?');
     for (const d of due) lease.run(now + config.timeoutMs + 5000, d.id);
     return due.map((d) => ({ ...d, attempts: d.attempts + 1 }));
   });
@@ -78,17 +79,17 @@ export function startWebhookWorker(db: Db, config: WebhookConfig, fetchImpl: typ
   function record(d: Due, r: { status: number | null; error: string | null; started: number; duration: number }): void {
     const now = Date.now();
     db.transaction(() => {
-      db.prepare('INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, response_status, error) VALUES (?, ?, ?, ?, ?, ?)')
+      sql(db, 'INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, response_status, error) VALUES (?, ?, ?, ?, ?, ?)')
         .run(d.id, d.attempts, new Date(r.started).toISOString(), r.duration, r.status, r.error);
       // `status = 'pending'` guards: a delivery cancelled meanwhile (endpoint deleted) stays cancelled.
       if (r.error === null) {
-        db.prepare("UPDATE webhook_deliveries SET status = 'delivered', delivered_at = ?, last_status = ?, last_error = NULL WHERE id = ? AND status = 'pending'")
+        sql(db, "UPDATE webhook_deliveries SET status = 'delivered', delivered_at = ?, last_status = ?, last_error = NULL WHERE id = ? AND status = 'pending'")
           .run(new Date(now).toISOString(), r.status, d.id);
       } else if (d.attempts >= config.maxAttempts) {
-        db.prepare("UPDATE webhook_deliveries SET status = 'failed', last_status = ?, last_error = ? WHERE id = ? AND status = 'pending'")
+        sql(db, "UPDATE webhook_deliveries SET status = 'failed', last_status = ?, last_error = ? WHERE id = ? AND status = 'pending'")
           .run(r.status, r.error, d.id);
       } else {
-        db.prepare("UPDATE webhook_deliveries SET next_attempt_at = ?, last_status = ?, last_error = ? WHERE id = ? AND status = 'pending'")
+        sql(db, "UPDATE webhook_deliveries SET next_attempt_at = ?, last_status = ?, last_error = ? WHERE id = ? AND status = 'pending'")
           .run(now + backoffMs(d.attempts, config), r.status, r.error, d.id);
       }
     })();
@@ -99,7 +100,7 @@ export function startWebhookWorker(db: Db, config: WebhookConfig, fetchImpl: typ
     clearTimeout(timer);
     let next: number | null = null;
     try {
-      next = db.prepare("SELECT min(next_attempt_at) FROM webhook_deliveries WHERE status = 'pending'").pluck().get() as number | null;
+      next = sqlValue(db, "SELECT min(next_attempt_at) FROM webhook_deliveries WHERE status = 'pending'").get() as number | null;
     } catch (err) {
       console.error('webhook worker:', err); // e.g. the database busy: poll again later rather than stop
     }
