@@ -5,6 +5,7 @@ import catalogVersion from './005-catalog-version.ts';
 import oauth from './006-oauth.ts';
 import webhooks from './007-webhooks.ts';
 import storeGateVersion from './008-store-gate-version.ts';
+import lookupIndexes from './009-lookup-indexes.ts';
 
 /** Applied in order, once each; never edit an entry that has shipped, append a new one. */
 export const migrations: { id: string; sql: string }[] = [
@@ -15,4 +16,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '006-oauth', sql: oauth },
   { id: '007-webhooks', sql: webhooks },
   { id: '008-store-gate-version', sql: storeGateVersion },
+  { id: '009-lookup-indexes', sql: lookupIndexes },
 ];
