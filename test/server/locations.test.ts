@@ -105,6 +105,13 @@ describe('searchLocations', () => {
     assert.deepEqual(searchLocations(db, { search: '  ', pageSize: 40 }).results, results);
   });
 
+  it('remembers a search page: the same words give the same answer without searching again', () => {
+    const first = searchLocations(db, { search: 'Kota Bandung', pageSize: 7 });
+    assert.equal(searchLocations(db, { search: '  kota   BANDUNG ', pageSize: 7 }), first, 'the remembered page itself');
+    assert.notEqual(searchLocations(db, { search: 'Kota Bandung', pageSize: 8 }), first);
+    assert.deepEqual(searchLocations(db, { search: 'Kota Bandung', pageSize: 8 }).results.slice(0, 7), first.results);
+  });
+
   /** Follows next_cursor to the end, then previous_cursor back to the start. */
   function walk(text: string | undefined, pageSize: number) {
     const forward: Location[][] = [];

@@ -91,7 +91,30 @@ type CityRow = ProvinceRow & { province_id: number; province_name: string };
 type SubdistrictRow = CityRow & { city_id: number; city_name: string };
 
 /** Searches provinces, cities and subdistricts by name (see the order above); a blank search lists them all. */
+const SEARCH_MEMO_ENTRIES = 2000;
+const searchMemos = new WeakMap<Database.Database, Map<string, LocationPage>>();
+
+/**
+ * Search pages, remembered: the area data never changes while the server runs, and buyers type the same prefixes.
+ * The least recently used answer goes first once the memo is full.
+ */
 export function searchLocations(db: Database.Database, query: LocationSearch = {}): LocationPage {
+  let memo = searchMemos.get(db);
+  if (!memo) searchMemos.set(db, (memo = new Map()));
+  const key = JSON.stringify([searchWords(query.search ?? ''), query.pageSize, query.cursor, query.direction]);
+  const known = memo.get(key);
+  if (known) {
+    memo.delete(key); // re-inserted: most recently used at the end
+    memo.set(key, known);
+    return known;
+  }
+  const page = searchPage(db, query);
+  if (memo.size >= SEARCH_MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
+  memo.set(key, page);
+  return page;
+}
+
+function searchPage(db: Database.Database, query: LocationSearch): LocationPage {
   const s = statements(db);
   const limit = Math.min(Math.max(Math.trunc(query.pageSize ?? DEFAULT_PAGE_SIZE), 1), 100);
   const { cursor } = query;
