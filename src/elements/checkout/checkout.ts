@@ -93,14 +93,19 @@ export class SvcCheckout extends SvcElement {
     task: ([engine], { signal }) => engine?.paymentMethods(signal) ?? Promise.resolve([] as PaymentMethod[]),
   });
 
-  /** Buy-now items: ask the server whether they ship (a cart knows it already). */
+  /**
+   * Buy-now items: whether they ship, from the `shipping` attribute or else asked of the server (a summary without a
+   * destination answers 400 naming `destination` when they do). A cart knows it already.
+   */
   private readonly probe = new Task(this, {
-    args: () => [this.engine, JSON.stringify(this.items ?? null), this.methods.value?.[0]?.code] as const,
-    task: ([engine, , method], { signal }) =>
-      engine && this.items?.length && method ? engine.requiresShipping(this.items, method, signal) : Promise.resolve(true),
+    args: () => [this.engine, JSON.stringify(this.items ?? null), this.methods.value?.[0]?.code, this.shipping] as const,
+    task: ([engine, , method, declared], { signal }) => {
+      if (declared === 'required' || declared === 'none') return Promise.resolve(declared === 'required');
+      return engine && this.items?.length && method ? engine.requiresShipping(this.items, method, signal) : Promise.resolve(true);
+    },
   });
 
-  private readonly shipping = new Task(this, {
+  private readonly shippingOptions = new Task(this, {
     args: () => {
       const s = this.checkoutState.value;
       return [this.engine, s?.destination?.location_id, s?.destination?.postal_code, s?.paymentMethod, this.cartState.value?.revision, this.needsShipping] as const;
@@ -124,6 +129,11 @@ export class SvcCheckout extends SvcElement {
 
   /** Buy now: these items instead of the cart (JSON in the attribute). */
   @property({ type: Array }) items?: CartItemInput[];
+  /**
+   * Buy now: `required` when the items are delivered, `none` when nothing ships (digital only). Saves the request
+   * that otherwise asks the server, which answers it with a 400 the browser logs when the items do ship.
+   */
+  @property() shipping?: 'required' | 'none';
   /** HTML Mode page id; with `page-key`, checkout goes through `/v3/pages/{page-id}/…`. */
   @property({ attribute: 'page-id' }) pageId?: string;
   @property({ attribute: 'page-key' }) pageKey?: string;
@@ -347,7 +357,7 @@ export class SvcCheckout extends SvcElement {
     const lang = this.uiLang;
     const chosen = this.checkoutState.value!.shippingOption;
     const error = this.errors.shipping;
-    const body = this.shipping.render({
+    const body = this.shippingOptions.render({
       initial: () => html`<p class="hint">${c.shippingFirst}</p>`,
       pending: () => html`<div class="sk sk-opt"></div><div class="sk sk-opt"></div>`,
       error: (err) => html`<p class="alert" role="alert">${this.errorText(err)}</p>`,

@@ -127,6 +127,19 @@ describe('<svc-checkout>', () => {
     await waitFor(() => !!$(instructions, 'svg[part~=qr] path'), 4000, 'the QR code');
   });
 
+  it('buy now with `shipping` declared: no summary request before there is a destination', async () => {
+    const digital = (await mount<SvcCheckout>(html`<svc-checkout shipping="none" items='[{"type":"variant","variant_id":109,"quantity":1}]'></svc-checkout>`)).element;
+    await waitFor(() => text(digital).includes('Digital products'), 4000, 'the digital-only notice');
+    const physical = (await mount<SvcCheckout>(html`<svc-checkout page-id="demo-page" page-key="pgk_demo" base-url=${location.origin} shipping="required"
+      items='[{"type":"variant","variant_id":101,"quantity":2}]' payment-methods="bank_transfer"></svc-checkout>`)).element;
+    await waitFor(() => !!$(physical, 'svc-location-picker'), 4000, 'the destination fields');
+    expect(await requestCount('POST', `${STORE_PATH}/public/checkout/summary`)).to.equal(0);
+    expect(await requestCount('POST', '/v3/pages/demo-page/checkout/summary')).to.equal(0);
+    await fill(physical);
+    choose(physical, 'payment-method', 'Bank transfer');
+    await waitFor(() => /\d/.test(total(physical)), 4000, 'the summary once a destination is chosen');
+  });
+
   it('signed-in customer: prefilled from the profile, placed through /customers/me/checkout', async () => {
     const { storefront, element: el } = await mount<SvcCheckout>(html`<svc-checkout></svc-checkout>`);
     await storefront.signIn(BUYER);
