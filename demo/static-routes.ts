@@ -44,9 +44,6 @@ export const strictCsp = (nonce: string) => [
   "default-src 'none'",
   `script-src 'nonce-${nonce}' 'strict-dynamic'`,
   `style-src 'self' 'nonce-${nonce}'`,
-  // Loading skeletons still set `style="…"` attributes (catalog, product, account): drop this once they use
-  // classes. Attribute styles cannot select or fetch anything, so this leaves the policy's purpose intact.
-  "style-src-attr 'unsafe-inline'",
   "img-src 'self' data:",
   "connect-src 'self'",
   "base-uri 'none'",

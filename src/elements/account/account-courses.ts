@@ -118,7 +118,7 @@ export class AccountCourses {
               aria-current=${this.content?.id === c.id ? 'true' : 'false'} @click=${() => this.show(c.id)}>
               <span class="tick ${c.completed ? 'on' : ''}" aria-hidden="true">${c.completed ? icons.check : nothing}</span>
               <span>${c.title}</span>${c.completed ? html`<span class="sr-only">(${a.done})</span>` : nothing}</button></li>`)}</ul>`)
-            ?? html`<div class="sk" style="height:6rem"></div>`}</nav>
+            ?? html`<div class="sk sk-6"></div>`}</nav>
           ${this.renderContent(a)}
         </div>
       </div>`;

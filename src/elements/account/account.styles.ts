@@ -55,4 +55,7 @@ export const accountStyles = css`
   .content video { width: 100%; border-radius: var(--_radius-control); background: #000; }
   .content .body :first-child { margin-top: 0; }
   .more { justify-self: center; }
+  .sk-5 { height: 5rem; }
+  .sk-6 { height: 6rem; }
+  .sk-8 { height: 8rem; }
 `;

@@ -227,7 +227,7 @@ export class SvcAccount extends SvcElement {
     if (list.status === 'error' && !list.items.length) {
       return html`<p class="alert" role="alert">${this.errorText(list.error)} <button type="button" class="link" @click=${() => list.load()}>${this.t.retry}</button></p>`;
     }
-    if (!list.items.length) return list.status === 'ready' ? html`<p class="muted">${empty}</p>` : html`<div class="sk" style="height:5rem"></div>`;
+    if (!list.items.length) return list.status === 'ready' ? html`<p class="muted">${empty}</p>` : html`<div class="sk sk-5"></div>`;
     return html`${items(list.items)}${list.next ? html`<button type="button" class="btn quiet more" part="more" ?disabled=${list.status === 'loading'}
       @click=${() => list.load(true)}>${list.status === 'loading' ? this.t.loading : a.loadMore}</button>` : nothing}`;
   }
@@ -254,7 +254,7 @@ export class SvcAccount extends SvcElement {
     if (session?.status !== 'authenticated') {
       return html`<section part="base">${heading}<slot name="signed-out"><svc-sign-in></svc-sign-in></slot></section>`;
     }
-    if (!session.customer) return html`<section part="base" aria-busy="true">${heading}<div class="sk" style="height:8rem"></div></section>`;
+    if (!session.customer) return html`<section part="base" aria-busy="true">${heading}<div class="sk sk-8"></div></section>`;
     return html`<section part="base">
       <header>${heading}</header>
       <div role="tablist" part="tabs" aria-label=${a.account} @keydown=${this.onTabKey}>

@@ -76,6 +76,17 @@ export class SvcCartButton extends SvcElement {
     if (event.target === this.dialog && !inside) this.close();
   }
 
+  /** On the way to the checkout the drawer closes (an in-page `#checkout` would sit under it), focus stays put. */
+  private onCheckoutRequest(event: Event) {
+    queueMicrotask(() => { // after every listener had its chance to cancel
+      if (event.defaultPrevented) return;
+      this.leaving = true;
+      this.close();
+    });
+  }
+
+  private leaving = false;
+
   /** Opens the drawer. */
   show() {
     if (!this.dialog?.open) this.dialog?.showModal();
@@ -92,7 +103,8 @@ export class SvcCartButton extends SvcElement {
     return html`<button type="button" class="icon-btn open" part="button" aria-haspopup="dialog" aria-label=${t.cartLabel(count)} @click=${this.show}>
         <slot>${icons.bag}</slot>${count ? html`<span class="badge" part="badge" aria-hidden="true">${count > 99 ? '99+' : count}</span>` : nothing}
       </button>
-      <dialog class="drawer" part="dialog" aria-label=${t.cart} @click=${this.onDialogClick} @close=${() => this.button?.focus()}>
+      <dialog class="drawer" part="dialog" aria-label=${t.cart} @click=${this.onDialogClick}
+        @svc-checkout-request=${this.onCheckoutRequest} @close=${() => (this.leaving ? (this.leaving = false) : this.button?.focus())}>
         <div class="dialog-bar"><button type="button" class="icon-btn" part="close" aria-label=${t.close} @click=${this.close}>${icons.close}</button></div>
         <svc-cart exportparts=${exportParts(CART_PARTS, 'cart-')} checkout-url=${ifDefined(this.checkoutUrl)}>
           <slot name="heading" slot="heading">${t.cart}</slot><slot name="empty" slot="empty">${t.cartEmpty}</slot>

@@ -36,6 +36,7 @@ export const catalogStyles = css`
   .info .price { font-weight: 600; }
   .sk-card { border: 1px solid var(--_border); border-radius: var(--_radius); overflow: hidden; }
   .sk-card .sk { border-radius: 0; }
+  .sk-media { aspect-ratio: var(--svc-card-image-ratio, 1); }
   .sk-line { height: 0.875rem; margin: 0.75rem 0.875rem 0; }
   .sk-line + .sk-line { width: 45%; margin-block-end: 1rem; }
   .foot { display: grid; justify-items: center; gap: 0.5rem; margin-block-start: calc(var(--_space) * 1.5); }

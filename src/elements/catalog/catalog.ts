@@ -187,7 +187,7 @@ export class SvcCatalog extends SvcElement {
 
   private renderSkeletons() {
     return Array.from({ length: Math.min(this.pageSize, 8) }, () => html`<li class="sk-card" part="skeleton" aria-hidden="true">
-      <div class="sk" style="aspect-ratio: var(--svc-card-image-ratio, 1)"></div><div class="sk sk-line"></div><div class="sk sk-line"></div></li>`);
+      <div class="sk sk-media"></div><div class="sk sk-line"></div><div class="sk sk-line"></div></li>`);
   }
 
   private renderError(error: unknown, retry: () => void) {

@@ -41,4 +41,8 @@ export const productStyles = css`
   .desc :last-child { margin-block-end: 0; }
   .desc img { height: auto; }
   .sk-block { height: 1.25rem; }
+  .sk-block:nth-child(1) { width: 60%; }
+  .sk-block:nth-child(2) { width: 85%; }
+  .sk-block:nth-child(3) { width: 35%; }
+  .sk-main { height: 100%; border-radius: 0; }
 `;

@@ -216,8 +216,8 @@ export class SvcProduct extends SvcElement {
   override render() {
     return this.detail.render({
       pending: () => html`<div class="layout" part="skeleton" aria-busy="true" aria-label=${this.t.loading}>
-        <div class="main"><div class="sk" style="height: 100%; border-radius: 0"></div></div>
-        <div class="info">${[60, 85, 35, 100, 100].map((w) => html`<div class="sk sk-block" style="width:${w}%"></div>`)}</div></div>`,
+        <div class="main"><div class="sk sk-main"></div></div>
+        <div class="info">${[1, 2, 3, 4, 5].map(() => html`<div class="sk sk-block"></div>`)}</div></div>`,
       error: (e) => html`<div class="state" part="state" role="alert"><p class="error">${this.errorText(e)}</p>
         <button type="button" class="btn quiet" @click=${() => void this.detail.run()}>${this.t.retry}</button></div>`,
       complete: (d) => (d?.product ? this.renderProduct(d.product) : d?.bundle ? this.renderBundle(d.bundle) : nothing),

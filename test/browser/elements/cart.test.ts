@@ -149,6 +149,30 @@ describe('<svc-cart-button>', () => {
     expect(button.shadowRoot!.activeElement).to.equal(open);
   });
 
+  it('closes the drawer on the way to an in-page checkout, unless a listener cancels the request', async () => {
+    const button = await filledCart(html`<svc-cart-button checkout-url="#checkout-here"></svc-cart-button>`, 'svc-cart-button') as SvcCartButton;
+    const open = await find<HTMLButtonElement>(button, '[part=button]');
+    const dialog = button.shadowRoot!.querySelector('dialog')!;
+    const checkout = async () => {
+      const cartCheckout = await find<HTMLButtonElement>(dialog.querySelector('svc-cart')!, '[part=checkout]');
+      await waitFor(() => !cartCheckout.disabled, 4000, 'checkout enabled');
+      cartCheckout.click();
+    };
+    open.click();
+    const cancel = (e: Event) => e.preventDefault();
+    document.addEventListener('svc-checkout-request', cancel, { once: true }); // the page's own review step
+    await checkout();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dialog.open, 'a cancelled request keeps the drawer').to.be.true;
+    expect(location.hash).to.equal('');
+
+    await checkout();
+    await waitFor(() => !dialog.open, 2000, 'the drawer closed');
+    expect(location.hash).to.equal('#checkout-here');
+    expect(button.shadowRoot!.activeElement, 'focus does not jump back to the cart icon').to.not.equal(open);
+    history.replaceState(null, '', location.pathname + location.search);
+  });
+
   it('opens by itself on add with open-on-add, only for its own store', async () => {
     const button = await inStore<SvcCartButton>(html`<svc-cart-button open-on-add></svc-cart-button><svc-add-to-cart variant-id="109"></svc-add-to-cart>`, 'svc-cart-button');
     const dialog = await find<HTMLDialogElement>(button, 'dialog');
