@@ -15,7 +15,11 @@ time('installAreas (first, may build the .data cache)', () => installAreas(db));
 time('installAreas (fresh :memory: database)', () => installAreas((db = new Database(':memory:'))));
 
 const words = ['bandung', 'kota bandung', 'coblong bandung', 'jawa', 'a', 'sumatera utara', 'kab', 'xyz', ''];
+// 810 distinct searches (9 texts × page sizes 11–100): each is new to the memo the first time, remembered the second.
+const searches = words.flatMap((search) => Array.from({ length: 90 }, (_, n) => ({ search, pageSize: 11 + n })));
 let i = 0;
-time('1,000 searches, page size 24', () => void searchLocations(db, { search: words[i++ % words.length] }), 1000);
-const cursor = searchLocations(db, { search: 'jawa' }).next_cursor ?? undefined;
-time('1,000 second pages of "jawa"', () => void searchLocations(db, { search: 'jawa', cursor }), 1000);
+time('810 searches, first time (searched in SQLite)', () => void searchLocations(db, searches[i++]!), searches.length);
+i = 0;
+time('810 searches, again (remembered)', () => void searchLocations(db, searches[i++]!), searches.length);
+const cursor = searchLocations(db, { search: 'jawa', pageSize: 7 }).next_cursor ?? undefined;
+time('second page of "jawa", first time', () => void searchLocations(db, { search: 'jawa', pageSize: 7, cursor }));

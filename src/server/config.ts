@@ -13,6 +13,8 @@ export type ServerConfig = {
   devRoutes: boolean;
   /** How long payment instructions stay valid, in seconds. */
   paymentExpirySeconds: number;
+  /** Days a guest cart is kept after its last change (an empty one: one day). Customer carts are kept. */
+  guestCartDays: number;
   /** Customer access token lifetime, in seconds (also `expires_in`). */
   accessTokenSeconds: number;
   /** Customer refresh token lifetime from sign-in, in seconds; rotation never extends it (`refresh_expires_in`). */
@@ -75,6 +77,7 @@ export function resolveConfig(overrides: ServerConfigOverrides = {}): ServerConf
     trustProxy: false,
     devRoutes: true,
     paymentExpirySeconds: 24 * 60 * 60,
+    guestCartDays: 30,
     accessTokenSeconds: 15 * 60,
     refreshTokenSeconds: 30 * 24 * 60 * 60,
     loginFailureLimit: { limit: 5, windowSeconds: 15 * 60 },

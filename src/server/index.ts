@@ -4,6 +4,7 @@ import { openDatabase, type Db } from './db/database.ts';
 import { allowOrigin, parseOriginGrant } from './domain/merchant-origins.ts';
 import { loadSeed, readSeed } from './seed/load.ts';
 import type { Seed } from './seed/schema.ts';
+import { startHousekeeping } from './domain/housekeeping.ts';
 import { startWebhookWorker } from './webhooks/worker.ts';
 
 export { createApp, createAppWithListener, type App, type NodeListener } from './app.ts';
@@ -37,7 +38,10 @@ export type ReferenceServer = {
   close(): void;
 };
 
-/** Opens the database, seeds it when empty, applies `allowOrigins`, builds the app and starts the webhook worker. */
+/**
+ * Opens the database, seeds it when empty, applies `allowOrigins`, builds the app and starts the webhook worker and
+ * the hourly housekeeping (guest carts).
+ */
 export function createReferenceServer(options: ReferenceServerOptions = {}): ReferenceServer {
   const grants = (options.allowOrigins ?? []).map(parseOriginGrant); // before opening anything: a typo fails fast
   const db = openDatabase(options.db ?? '.data/reference.sqlite');
@@ -51,12 +55,14 @@ export function createReferenceServer(options: ReferenceServerOptions = {}): Ref
   const config = resolveConfig(options.config);
   const { app, listener } = createAppWithListener({ db, config });
   const worker = config.webhooks.deliver ? startWebhookWorker(db, config.webhooks) : undefined;
+  const housekeeping = startHousekeeping(db, config);
   return {
     app,
     listener,
     db,
     close: () => {
       worker?.stop(); // timers cleared and requests aborted first: nothing may touch the database after this
+      housekeeping.stop();
       db.close();
     },
   };
