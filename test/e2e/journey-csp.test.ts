@@ -2,25 +2,15 @@
 // scripts by nonce + 'strict-dynamic', Trusted Types required. Browsing the catalog, adding to the cart, the cart
 // drawer, the checkout and a QRIS order raise no `securitypolicyviolation` event at all.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright';
-import { fillCheckout, launchChromium, placeOrder, startDemo, watchProblems, type Demo } from './support/demo.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright';
+import { demoAndChromium, fillCheckout, placeOrder, watchProblems } from './support/demo.ts';
 
-let demo: Demo;
-let browser: Browser;
-
-before(async () => {
-  [demo, browser] = await Promise.all([startDemo(), launchChromium()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const env = demoAndChromium();
 
 /** A fresh profile on the CSP page; returns the violations the page reported (an init script is not page code). */
 async function openCspPage(): Promise<{ page: Page; violations: string[]; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(10_000);
   const violations: string[] = [];
   await context.exposeBinding('__violation', (_source, text: string) => void violations.push(text));
@@ -29,7 +19,7 @@ async function openCspPage(): Promise<{ page: Page; violations: string[]; proble
   const page = await context.newPage();
   // the violations themselves are asserted one by one; their console echo is the same thing
   const problems = watchProblems(page, [/Content Security Policy|TrustedHTML|Trusted Type/]);
-  const response = await page.goto(`${demo.origin}/demo/csp.html`);
+  const response = await page.goto(`${env.demo.origin}/demo/csp.html`);
   assert.match(response!.headers()['content-security-policy']!, /script-src 'nonce-[^']+' 'strict-dynamic'.*require-trusted-types-for 'script'/);
   return { page, violations, problems };
 }

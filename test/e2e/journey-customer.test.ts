@@ -3,31 +3,21 @@
 // customer's (seen again from another browser); on demo-store, the account pages: profile (edited), orders with
 // their detail, subscriptions, courses, and sign-out.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright';
-import { launchChromium, mailboxCode, startDemo, watchProblems, type Demo } from './support/demo.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright';
+import { demoAndChromium, mailboxCode, watchProblems } from './support/demo.ts';
 
-let demo: Demo;
-let browser: Browser;
-
-before(async () => {
-  [demo, browser] = await Promise.all([startDemo(), launchChromium()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const env = demoAndChromium();
 
 const CUSTOMER = { email: 'buyer@example.com', password: 'correct horse battery' };
 
 /** A fresh browser profile (no tokens) on `path`. */
 async function freshPage(path: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const problems = watchProblems(page);
-  await page.goto(`${demo.origin}${path}`);
+  await page.goto(`${env.demo.origin}${path}`);
   return { page, problems };
 }
 
@@ -39,7 +29,7 @@ async function signIn(page: Page, { otp = false } = {}) {
   await form.locator('[part~=submit]').click();
   if (otp) {
     await form.locator('#otp').waitFor(); // the code is in the mailbox once the form asks for it
-    await form.locator('#otp').fill(await mailboxCode(demo.origin, CUSTOMER.email));
+    await form.locator('#otp').fill(await mailboxCode(env.demo.origin, CUSTOMER.email));
     await form.locator('[part~=submit]').click();
   }
   await page.locator('svc-account [part~=tabs]').waitFor();

@@ -3,25 +3,14 @@
 // the order paid on the reference payment page and sees the status change.
 //   node --import tsx --test test/e2e/journey-guest-va.test.ts
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright';
-import { fillCheckout, launchChromium, orderSlug, placeOrder, startDemo, type Demo } from './support/demo.ts';
+import { test } from 'node:test';
+import { demoAndChromium, fillCheckout, orderSlug, placeOrder } from './support/demo.ts';
 
-let demo: Demo;
-let browser: Browser;
-
-before(async () => {
-  [demo, browser] = await Promise.all([startDemo(), launchChromium()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const env = demoAndChromium();
 
 test('a guest pays a physical order by virtual account and sees it paid', { timeout: 120_000 }, async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${demo.origin}/demo/checkout.html`);
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${env.demo.origin}/demo/checkout.html`);
 
   // buy: one Kaos Polos from the cart
   await page.locator('#checkout svc-add-to-cart[variant-id="101"]').click();
@@ -46,8 +35,8 @@ test('a guest pays a physical order by virtual account and sees it paid', { time
   assert.equal((await page.locator('svc-order-status svc-payment-instructions [part~=account-number]').textContent())!.trim(), va);
 
   // pay on the reference payment page, in another tab
-  const payPage = await browser.newPage();
-  await payPage.goto(`${demo.origin}/__reference/pay/${slug}`);
+  const payPage = await env.browser.newPage();
+  await payPage.goto(`${env.demo.origin}/__reference/pay/${slug}`);
   await payPage.getByRole('button', { name: 'Mark as paid' }).click();
   await payPage.locator('[data-payment-status]', { hasText: 'paid' }).waitFor();
 

@@ -2,28 +2,17 @@
 // page-runtime.js, takes an order for two shirts paid by QRIS; the thank-you view shows the total, its link opens
 // the order page with the QR code, and the page's analytics routes received the Purchase.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright';
-import { launchChromium, startDemo, watchProblems, type Demo } from './support/demo.ts';
+import { test } from 'node:test';
+import { demoAndChromium, watchProblems } from './support/demo.ts';
 
-let demo: Demo;
-let browser: Browser;
-
-before(async () => {
-  [demo, browser] = await Promise.all([startDemo(), launchChromium()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const env = demoAndChromium();
 
 test('a buyer orders on the HTML Mode landing page and opens the order with its QR code', { timeout: 60_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const problems = watchProblems(page);
-  await page.goto(`${demo.origin}/demo/landing.html`);
+  await page.goto(`${env.demo.origin}/demo/landing.html`);
 
   await page.selectOption('select[data-svc-item]', 'variant:102');
   await page.fill('[data-svc-quantity]', '2');
@@ -55,7 +44,7 @@ test('a buyer orders on the HTML Mode landing page and opens the order with its 
   // the Purchase reached the page's analytics routes, once per provider (sent without waiting: poll a little)
   let providers: string[] = [];
   for (let tries = 0; tries < 50 && providers.length < 3; tries++, await new Promise((r) => setTimeout(r, 100))) {
-    const { events } = await (await fetch(`${demo.origin}/__reference/outbox`)).json() as { events: Array<{ provider: string; payload: { event_name: string } }> };
+    const { events } = await (await fetch(`${env.demo.origin}/__reference/outbox`)).json() as { events: Array<{ provider: string; payload: { event_name: string } }> };
     providers = events.filter((e) => e.payload.event_name === 'Purchase').map((e) => e.provider).sort();
   }
   assert.deepEqual(providers, ['meta', 'snackvideo', 'tiktok']);

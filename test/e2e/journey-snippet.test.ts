@@ -2,34 +2,23 @@
 // markup and one classic <script> from the service's origin. The built elements load across origins, the catalog
 // renders, adding to the cart works cross-origin, the cart survives a reload, and an order can be placed.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright';
-import { fillCheckout, launchChromium, placeOrder, startDemo, watchProblems, type Demo } from './support/demo.ts';
+import { test } from 'node:test';
+import { demoAndChromium, fillCheckout, placeOrder, watchProblems } from './support/demo.ts';
 
-let demo: Demo;
-let browser: Browser;
-
-before(async () => {
-  [demo, browser] = await Promise.all([startDemo(), launchChromium()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const env = demoAndChromium();
 
 test('the merchant\'s page loads the built elements from the service and sells across origins', { timeout: 60_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const problems = watchProblems(page);
   const fromService: string[] = [];
-  page.on('request', (request) => request.url().startsWith(demo.origin) && fromService.push(new URL(request.url()).pathname));
-  await page.goto(`${demo.snippetOrigin}/`);
+  page.on('request', (request) => request.url().startsWith(env.demo.origin) && fromService.push(new URL(request.url()).pathname));
+  await page.goto(`${env.demo.snippetOrigin}/`);
 
   // one script, from the service's origin, pointing the elements at it
   const scripts = await page.locator('script').evaluateAll((tags) => tags.map((t) => (t as HTMLScriptElement).src));
-  assert.deepEqual(scripts, [`${demo.origin}/dist/svc-elements.iife.js`]);
+  assert.deepEqual(scripts, [`${env.demo.origin}/dist/svc-elements.iife.js`]);
   const catalog = page.locator('svc-catalog');
   await catalog.locator('[part~=card]').nth(7).waitFor();
   assert.match(await catalog.locator('[part~=count]').innerText(), /31 produk/);

@@ -2,32 +2,22 @@
 // data, otp-store): what one tab adds shows in the other, signing in with a one-time code in one tab signs in the
 // other (and both show the merged cart), signing out in the other signs out both.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright';
-import { launchChromium, mailboxCode, startDemo, watchProblems, type Demo } from './support/demo.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright';
+import { demoAndChromium, mailboxCode, watchProblems } from './support/demo.ts';
 
-let demo: Demo;
-let browser: Browser;
-
-before(async () => {
-  [demo, browser] = await Promise.all([startDemo(), launchChromium()]);
-});
-
-after(async () => {
-  await browser?.close();
-  await demo?.close();
-});
+const env = demoAndChromium();
 
 const badge = (page: Page, count: string) => page.locator('svc-cart-button [part~=badge]', { hasText: new RegExp(`^${count}$`) }).waitFor({ timeout: 5_000 });
 const signedIn = (page: Page) => page.locator('svc-account [part~=tabs]').waitFor({ timeout: 5_000 });
 const signedOut = (page: Page) => page.locator('svc-account svc-sign-in #email').waitFor({ timeout: 5_000 });
 
 test('two tabs share the cart, the sign-in and the sign-out', { timeout: 60_000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(10_000);
   const [a, b] = [await context.newPage(), await context.newPage()];
   const problems = [...[a, b].map((page) => watchProblems(page))];
-  for (const page of [a, b]) await page.goto(`${demo.origin}/demo/otp-store.html`);
+  for (const page of [a, b]) await page.goto(`${env.demo.origin}/demo/otp-store.html`);
   await Promise.all([signedOut(a), signedOut(b)]);
 
   await a.locator('svc-add-to-cart[variant-id="2101"]').click();
@@ -40,7 +30,7 @@ test('two tabs share the cart, the sign-in and the sign-out', { timeout: 60_000 
   await form.locator('#password').fill('correct horse battery');
   await form.locator('[part~=submit]').click();
   await form.locator('#otp').waitFor(); // the code is in the mailbox once the form asks for it
-  await form.locator('#otp').fill(await mailboxCode(demo.origin, 'buyer@example.com'));
+  await form.locator('#otp').fill(await mailboxCode(env.demo.origin, 'buyer@example.com'));
   await form.locator('[part~=submit]').click();
   await Promise.all([signedIn(a), signedIn(b)]); // b never reloaded
   await Promise.all([badge(a, '2'), badge(b, '2')]); // the merged customer cart, in both

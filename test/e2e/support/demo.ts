@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
+import { after, before } from 'node:test';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -68,6 +69,25 @@ export async function startDemo(): Promise<Demo> {
       await exited;
     },
   };
+}
+
+type DemoAndChromium = { readonly demo: Demo; readonly browser: Browser };
+
+/**
+ * Starts the demo and Chromium before a file's tests (then runs `setup`, if any) and closes both after them; read
+ * them inside the tests.
+ */
+export function demoAndChromium(setup?: (env: DemoAndChromium) => Promise<void>): DemoAndChromium {
+  const env = {} as { demo: Demo; browser: Browser };
+  before(async () => {
+    [env.demo, env.browser] = await Promise.all([startDemo(), launchChromium()]);
+    await setup?.(env);
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.demo?.close();
+  });
+  return env;
 }
 
 /**
