@@ -69,8 +69,18 @@ for (let i = 0; i < ROUNDS; i++) {
   paints.elements.push(await timeToCards('/catalog.html', ourCards));
 }
 
-async function apiRequestsOnLoad(path: string): Promise<string[]> {
+/** A guest cart with one line, as a returning shopper's browser holds it (its token in localStorage). */
+async function guestCartToken(): Promise<string> {
+  const res = await fetch(`${reference.url}/v3/stores/demo-store/public/cart/items`, {
+    method: 'POST', headers: { 'X-Service-Storefront-Api-Key': 'sfk_demo', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ type: 'variant', variant_id: 101, quantity: 1 }),
+  });
+  return res.headers.get('X-Service-Guest-Token')!;
+}
+
+async function apiRequestsOnLoad(path: string, guestToken?: string): Promise<string[]> {
   const context = await browser.newContext();
+  if (guestToken) await context.addInitScript(`localStorage.setItem('svc:demo-store:guest-token', ${JSON.stringify(guestToken)})`);
   const page = await context.newPage();
   const seen: string[] = [];
   page.on('request', (r) => { if (r.url().startsWith(reference.url) && r.method() !== 'OPTIONS') seen.push(new URL(r.url()).pathname); });
@@ -83,6 +93,9 @@ async function apiRequestsOnLoad(path: string): Promise<string[]> {
 const requests = await apiRequestsOnLoad('/catalog.html');
 const wholeRequests = await apiRequestsOnLoad('/catalog-whole.html');
 const leanRequests = await apiRequestsOnLoad('/catalog-lean.html');
+const token = await guestCartToken();
+const returningRequests = await apiRequestsOnLoad('/catalog.html', token);
+const returningLeanRequests = await apiRequestsOnLoad('/catalog-lean.html', token);
 
 // Heap: 1,000 add/remove operations through the cart element's storefront, garbage collected before each reading.
 const context = await browser.newContext();
@@ -143,6 +156,8 @@ console.log(`| <svc-catalog> + <svc-cart-button> (dist/svc-elements.js) | ${medi
 console.log(`\nAPI requests on load: catalog with count and filter + cart badge: ${requests.length} (${requests.join(', ')})`);
 console.log(`API requests on load: the same with a first page holding the whole catalog (page-size 48): ${wholeRequests.length} (${wholeRequests.join(', ')})`);
 console.log(`API requests on load: catalog with hide-count hide-filter + cart badge: ${leanRequests.length} (${leanRequests.join(', ')})`);
+console.log(`API requests on load, a returning shopper with a cart: catalog with count and filter + cart badge: ${returningRequests.length} (${returningRequests.join(', ')})`);
+console.log(`API requests on load, a returning shopper with a cart: catalog with hide-count hide-filter + cart badge: ${returningLeanRequests.length} (${returningLeanRequests.join(', ')})`);
 const kB = (bytes: number) => `${(bytes / 1e3).toFixed(1)} kB`;
 console.log(`\nHeap after 1,000 cart operations (500 add + 500 remove), after 400 operations of warm-up:`);
 console.log(`- JS heap in use: ${kB(baseline.used)} → ${kB(after.used)} (${after.used >= baseline.used ? '+' : ''}${kB(after.used - baseline.used)})`);
