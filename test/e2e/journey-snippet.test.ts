@@ -21,7 +21,7 @@ test('the merchant\'s page loads the built elements from the service and sells a
   assert.deepEqual(scripts, [`${env.demo.origin}/dist/svc-elements.iife.js`]);
   const catalog = page.locator('svc-catalog');
   await catalog.locator('[part~=card]').nth(7).waitFor();
-  assert.match(await catalog.locator('[part~=count]').innerText(), /31 produk/);
+  await catalog.locator('[part~=count]', { hasText: /31 produk/ }).waitFor(); // asked once the first page shows more to come
   assert.ok(fromService.includes('/dist/svc-elements.js'), 'the loader imported the ES build beside it');
   assert.ok(fromService.some((path) => path.startsWith('/v3/stores/demo-store/public/items')));
 
