@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
@@ -61,13 +62,36 @@ const minifyElementCss = (): Plugin => ({
   },
 });
 
+/**
+ * The chunks `dist/svc-elements.js` imports statically, all the way down, as paths relative to it: the classic loader
+ * preloads them beside the entry (the browser would find them only once the entry is parsed). Read from the ES
+ * build, which scripts/build.mjs runs first; empty without it.
+ */
+function elementsStaticChunks(entry = resolve('dist/svc-elements.js')): string[] {
+  if (!existsSync(entry)) return [];
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+      const chunk = resolve(dirname(file), spec!);
+      if (!spec!.startsWith('.') || found.has(chunk)) continue;
+      found.add(chunk);
+      visit(chunk);
+    }
+  };
+  visit(entry);
+  return [...found].map((chunk) => relative(dirname(entry), chunk));
+}
+
 export default defineConfig(({ mode }): UserConfig => {
   const target = (mode in entries ? mode : 'es') as keyof typeof entries;
   const iife = target !== 'es';
   return {
     plugins: [minifyElementCss()],
     publicDir: false,
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __SVC_PRELOAD__: JSON.stringify(target === 'elements-iife' ? elementsStaticChunks() : []),
+    },
     build: {
       target: 'es2022',
       minify: true,

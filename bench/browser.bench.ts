@@ -37,6 +37,8 @@ const items = (await (await fetch(`${reference.url}/v3/stores/demo-store/public/
 })).json()) as { results: { name: string; price_min: string; image_url: string | null }[] };
 const pages = new Map<string, string>([
   ['/catalog.html', `<!doctype html><meta charset="utf-8"><body><svc-cart-button></svc-cart-button><svc-catalog page-size="24"></svc-catalog>${snippet()}`],
+  ['/catalog-loader.html', `<!doctype html><meta charset="utf-8"><body><svc-cart-button></svc-cart-button><svc-catalog page-size="24"></svc-catalog>
+    <script src="/dist/svc-elements.iife.js" data-store-id="demo-store" data-store-key="sfk_demo" data-base-url="${reference.url}"></script>`],
   ['/catalog-whole.html', `<!doctype html><meta charset="utf-8"><body><svc-cart-button></svc-cart-button><svc-catalog page-size="48"></svc-catalog>${snippet()}`],
   ['/catalog-lean.html', `<!doctype html><meta charset="utf-8"><body><svc-cart-button></svc-cart-button><svc-catalog page-size="24" hide-count hide-filter></svc-catalog>${snippet()}`],
   ['/static.html', `<!doctype html><meta charset="utf-8"><style>.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:1rem}
@@ -63,10 +65,11 @@ async function timeToCards(path: string, countCards: string): Promise<number> {
 const ourCards = `() => document.querySelector('svc-catalog')?.shadowRoot?.querySelectorAll('[part~="card"]').length ?? 0`;
 const staticCards = `() => document.querySelectorAll('.card').length`;
 
-const paints = { static: [] as number[], elements: [] as number[] };
+const paints = { static: [] as number[], elements: [] as number[], loader: [] as number[] };
 for (let i = 0; i < ROUNDS; i++) {
   paints.static.push(await timeToCards('/static.html', staticCards));
   paints.elements.push(await timeToCards('/catalog.html', ourCards));
+  paints.loader.push(await timeToCards('/catalog-loader.html', ourCards));
 }
 
 /** A guest cart with one line, as a returning shopper's browser holds it (its token in localStorage). */
@@ -153,6 +156,7 @@ console.log(`First catalog paint (navigation → 24 cards laid out), ${ROUNDS} r
 console.log('| Page | ms | ratio |\n|---|---:|---:|');
 console.log(`| static HTML with the same 24 cards | ${median(paints.static).toFixed(0)} | 1.00 |`);
 console.log(`| <svc-catalog> + <svc-cart-button> (dist/svc-elements.js) | ${median(paints.elements).toFixed(0)} | ${(median(paints.elements) / median(paints.static)).toFixed(2)} |`);
+console.log(`| the same through the classic tag (dist/svc-elements.iife.js, preloading the entry's chunks) | ${median(paints.loader).toFixed(0)} | ${(median(paints.loader) / median(paints.static)).toFixed(2)} |`);
 console.log(`\nAPI requests on load: catalog with count and filter + cart badge: ${requests.length} (${requests.join(', ')})`);
 console.log(`API requests on load: the same with a first page holding the whole catalog (page-size 48): ${wholeRequests.length} (${wholeRequests.join(', ')})`);
 console.log(`API requests on load: catalog with hide-count hide-filter + cart badge: ${leanRequests.length} (${leanRequests.join(', ')})`);

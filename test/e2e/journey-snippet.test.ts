@@ -23,6 +23,10 @@ test('the merchant\'s page loads the built elements from the service and sells a
   await catalog.locator('[part~=card]').nth(7).waitFor();
   await catalog.locator('[part~=count]', { hasText: /31 produk/ }).waitFor(); // asked once the first page shows more to come
   assert.ok(fromService.includes('/dist/svc-elements.js'), 'the loader imported the ES build beside it');
+  // the entry's static chunks are preloaded beside it, and the import uses the preloads: each is fetched once
+  const preloaded = await page.locator('link[rel=modulepreload]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  assert.ok(preloaded.length > 0 && preloaded.every((path) => path.startsWith('/dist/chunks/')), preloaded.join());
+  for (const path of preloaded) assert.equal(fromService.filter((p) => p === path).length, 1, `${path} fetched once`);
   assert.ok(fromService.some((path) => path.startsWith('/v3/stores/demo-store/public/items')));
 
   // add to cart from the product element: a cross-origin POST with the store key, the guest token comes back
