@@ -77,6 +77,7 @@ describe('CORS: exact-origin allow-list', () => {
     assert.match(ok.headers.get('access-control-allow-methods') ?? '', /POST/);
     const allowHeaders = (ok.headers.get('access-control-allow-headers') ?? '').toLowerCase();
     for (const name of ['x-service-storefront-api-key', 'x-service-guest-token', 'content-type', 'idempotency-key']) assert.ok(allowHeaders.includes(name));
+    assert.equal(ok.headers.get('access-control-max-age'), '7200', 'cached for the next page loads, up to Chromium\'s cap');
     const refused = await storefront('OPTIONS', '/cart/items', { headers: { Origin: 'https://evil.example', 'X-Service-Storefront-Api-Key': null } });
     assert.equal(refused.headers.get('access-control-allow-origin'), null);
     assert.equal(refused.headers.get('access-control-allow-methods'), null);
