@@ -47,7 +47,7 @@ export const provide = (context: string): Decorator => (proto, name) => {
     const consumers = new Map<Callback, { target: Element; unsubscribe: () => void }>();
     consumersOf.set(host, consumers);
     host.addEventListener('context-request', (event) => {
-      const { context: wanted, contextTarget: target, callback, subscribe } = event as ContextRequestEvent;
+      const { context: wanted, contextTarget: target, callback, subscribe } = event as unknown as ContextRequestEvent; // the event map may be @lit/context's
       if (wanted !== context || target === host) return;
       event.stopPropagation();
       const value = (host as unknown as Record<string, unknown>)[name];
@@ -57,7 +57,7 @@ export const provide = (context: string): Decorator => (proto, name) => {
       callback(value, consumer.unsubscribe);
     });
     host.addEventListener('context-provider', (event) => {
-      const { context: provided, contextTarget: provider } = event as ContextProviderEvent;
+      const { context: provided, contextTarget: provider } = event as unknown as ContextProviderEvent;
       if (provided !== context || provider === host) return;
       event.stopPropagation();
       // ask again from each consumer: the new provider answers those inside it, this one the others
