@@ -1,13 +1,14 @@
 /**
- * The script-tag entry: defines what a catalog page shows (store, catalog, product, add-to-cart, cart, cart button)
- * and loads every other element on first use (`elements/autoload.ts`). `<svc-store>` comes first so that it is
- * defined before the elements that look for it through context.
+ * The script-tag entry: defines what a catalog page shows (store, catalog, add-to-cart, cart, cart button) and loads
+ * every other element on first use (`elements/autoload.ts`), the product view included: the catalog fetches it when
+ * a pointer or focus reaches its cards, a product page when its `<svc-product>` appears. `<svc-store>` comes first so
+ * that it is defined before the elements that look for it through context.
  *
  *   <script type="module" src=".../svc-elements.js" data-store-id="demo-store" data-store-key="sfk_demo"></script>
  */
 export { SvcStore } from './elements/store/store.ts';
 export { SvcCatalog } from './elements/catalog/catalog.ts';
-export { SvcProduct } from './elements/product/product.ts';
+export type { SvcProduct } from './elements/product/product.ts';
 export { SvcAddToCart } from './elements/add-to-cart/add-to-cart.ts';
 export { SvcCart } from './elements/cart/cart.ts';
 export { SvcCartButton } from './elements/cart-button/cart-button.ts';

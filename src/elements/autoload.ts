@@ -1,6 +1,6 @@
 /**
- * The autoloader of the elements a catalog page does not need: location picker, sign-in, checkout, payment
- * instructions, order status and account. Each is its own chunk in the ES build, with its own texts and styles, and
+ * The autoloader of the elements a catalog page does not need at once: product view, location picker, sign-in,
+ * checkout, payment instructions, order status and account. Each is its own chunk in the ES build, with its own texts and styles, and
  * is imported as soon as its tag appears in the document (then it defines itself). A tag that lives only inside a
  * shadow root is not seen here: its host imports the module itself (checkout imports the location picker), or call
  * `defineAll()`.
@@ -10,6 +10,7 @@ export type { SvcLocationPicker } from './location-picker/location-picker.ts';
 export type { SvcSignIn } from './sign-in/sign-in.ts';
 
 const LAZY: Record<string, () => Promise<unknown>> = {
+  'svc-product': () => import('./product/product.ts'),
   'svc-location-picker': () => import('./location-picker/location-picker.ts'),
   'svc-sign-in': () => import('./sign-in/sign-in.ts'),
   'svc-checkout': () => import('./checkout/checkout.ts'),

@@ -42,4 +42,5 @@ export const catalogStyles = css`
   .foot { display: grid; justify-items: center; gap: 0.5rem; margin-block-start: calc(var(--_space) * 1.5); }
   .foot .btn { min-width: 14rem; }
   dialog svc-product { padding: 0 1.5rem 1.5rem; }
+  dialog svc-product:not(:defined) { display: block; min-height: 24rem; } /* its chunk is on the way */
 `;

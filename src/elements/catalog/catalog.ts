@@ -9,7 +9,7 @@ import { ItemSelectEvent } from '../shared/events.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { base, dialogStyles } from '../shared/styles.ts';
 import { exportParts, icons, price } from '../shared/templates.ts';
-import { PRODUCT_PARTS } from '../product/product.ts';
+import { PRODUCT_PARTS } from '../product/parts.ts';
 import { catalogStyles } from './catalog.styles.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 
@@ -51,6 +51,13 @@ import { safeUrl } from '../shared/safe-url.ts';
  * @cssproperty --svc-catalog-card-min-width - Minimum card width of the responsive grid (13rem).
  * @cssproperty --svc-card-image-ratio - Aspect ratio of card images (1).
  */
+/** The quick view's `<svc-product>` is a chunk of its own, fetched once the buyer reaches for a card. */
+let productView: Promise<unknown> | undefined;
+const loadProductView = () => void (productView ??= import('../product/product.ts').catch((error) => {
+  productView = undefined; // the next reach for a card tries again
+  console.error('[svc] could not load <svc-product>', error);
+}));
+
 export class SvcCatalog extends SvcElement {
   static override styles = [base, dialogStyles, catalogStyles];
 
@@ -157,6 +164,7 @@ export class SvcCatalog extends SvcElement {
   private async select(event: MouseEvent, item: ItemCard) {
     if (!this.dispatchEvent(new ItemSelectEvent(item))) return event.preventDefault();
     if (this.hrefTemplate) return; // the link navigates
+    loadProductView(); // usually already there: a pointer or focus on the grid asked for it
     this.selected = item;
     await this.updateComplete;
     this.dialog?.showModal();
@@ -231,7 +239,7 @@ export class SvcCatalog extends SvcElement {
         pending: () => html`<ul class="grid" part="grid" role="list">${this.renderSkeletons()}</ul>`,
         error: (e) => this.renderError(e, () => void this.feed.run()),
         complete: () => this.items.length
-          ? html`<ul class="grid" part="grid" role="list">${repeat(this.items, (i) => `${i.entity_type}${i.id}`, (i) => this.renderCard(i))}${more}</ul>
+          ? html`<ul class="grid" part="grid" role="list" @pointerover=${loadProductView} @focusin=${loadProductView}>${repeat(this.items, (i) => `${i.entity_type}${i.id}`, (i) => this.renderCard(i))}${more}</ul>
               ${this.renderFooter()}`
           : html`<div class="state muted" part="state"><slot name="empty">${t.empty}</slot></div>`,
       })}

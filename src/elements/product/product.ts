@@ -14,13 +14,9 @@ import { base } from '../shared/styles.ts';
 import { price, stepper } from '../shared/templates.ts';
 import { productStyles } from './product.styles.ts';
 import { safeUrl } from '../shared/safe-url.ts';
+export { PRODUCT_PARTS } from './parts.ts';
 
 /** Parts of `<svc-product>`, for elements that nest it and forward them with `exportparts`. */
-export const PRODUCT_PARTS = [
-  'base', 'gallery', 'image', 'thumb', 'info', 'category', 'name', 'price', 'compare-at-price', 'badge', 'availability',
-  'option', 'option-label', 'option-value', 'contents', 'quantity', 'quantity-button', 'quantity-input',
-  'add-to-cart', 'description', 'state', 'skeleton',
-] as const;
 
 type Detail = { product: ProductDetail; bundle?: undefined } | { bundle: BundlePriceOptionDetail; product?: undefined };
 

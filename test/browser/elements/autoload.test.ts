@@ -4,8 +4,8 @@ import { html, type LitElement } from 'lit';
 import { defineAll } from '../../../src/index.ts';
 import { find, inStore } from './helpers.ts';
 
-const EAGER = ['svc-store', 'svc-catalog', 'svc-product', 'svc-add-to-cart', 'svc-cart', 'svc-cart-button'];
-const LAZY = ['svc-location-picker', 'svc-sign-in', 'svc-checkout', 'svc-order-status', 'svc-payment-instructions', 'svc-account'];
+const EAGER = ['svc-store', 'svc-catalog', 'svc-add-to-cart', 'svc-cart', 'svc-cart-button'];
+const LAZY = ['svc-product', 'svc-location-picker', 'svc-sign-in', 'svc-checkout', 'svc-order-status', 'svc-payment-instructions', 'svc-account'];
 
 describe('elements loaded on first use', () => {
   it('defines the catalog elements at once, and another one when its tag appears', async () => {
@@ -16,6 +16,14 @@ describe('elements loaded on first use', () => {
     await customElements.whenDefined('svc-sign-in');
     await find(signIn, 'form');
     expect(customElements.get('svc-location-picker'), 'only what appeared').to.equal(undefined);
+  });
+
+  it('fetches the quick view\'s <svc-product> once the pointer reaches the catalog\'s cards, before any click', async () => {
+    const catalog = await inStore<LitElement>(html`<svc-catalog page-size="2" hide-filter hide-count></svc-catalog>`, 'svc-catalog');
+    const card = await find(catalog, '[part=card]');
+    expect(customElements.get('svc-product')).to.equal(undefined);
+    card.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    await customElements.whenDefined('svc-product');
   });
 
   it('defines all of them with defineAll() (for tags inside shadow roots)', async () => {

@@ -8,7 +8,13 @@ import { requestCount, resetServerRequests } from '../support/server.ts';
 import { find, findAll, inStore, textOf, waitFor } from './helpers.ts';
 
 const PRODUCTS = '/v3/stores/demo-store/public/products';
-const product = (markup: ReturnType<typeof html>) => inStore<SvcProduct>(markup, 'svc-product');
+/** Mounted, with its chunk loaded (the autoloader fetches it when the tag appears). */
+async function product(markup: ReturnType<typeof html>) {
+  const el = await inStore<SvcProduct>(markup, 'svc-product');
+  await customElements.whenDefined('svc-product');
+  await el.updateComplete;
+  return el;
+}
 const ready = (el: SvcProduct) => find(el, '[part=name]');
 const radio = (el: SvcProduct, value: string) => findAll<HTMLInputElement>(el, 'input[type=radio]').find((r) => r.value === value)!;
 const addButton = async (el: SvcProduct) => find<HTMLButtonElement>((await find(el, 'svc-add-to-cart')), 'button');
