@@ -1,7 +1,7 @@
 import { LitElement } from 'lit';
 import { state } from 'lit/decorators.js';
 import { isApiError, NetworkError } from '../../client/errors.ts';
-import { consume } from './context.ts';
+import { consume } from '@lit/context';
 import { langOf, MESSAGES, unwatchLang, watchLang, type Lang, type Messages } from './i18n.ts';
 import { base } from './styles.ts';
 import { defaultStorefront, storefrontContext, type Storefront } from './storefront.ts';
@@ -13,7 +13,7 @@ import { defaultStorefront, storefrontContext, type Storefront } from './storefr
 export class SvcElement extends LitElement {
   static override styles = [base];
 
-  @consume(storefrontContext)
+  @consume({ context: storefrontContext, subscribe: true })
   @state()
   protected provided?: Storefront;
 

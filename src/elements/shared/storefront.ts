@@ -1,3 +1,4 @@
+import { createContext } from '@lit/context';
 import { createStorefront as createSessionStorefront, type Storefront } from '../../session/index.ts';
 import type { TokenStorageOption } from '../../client/storage.ts';
 
@@ -5,7 +6,7 @@ export type { Storefront };
 export type StorefrontOptions = { storeId: string; storeKey: string; baseUrl?: string; tokenStorage?: TokenStorageOption };
 
 /** String key (not a Symbol) so that two copies of the script on one page still find each other's stores. */
-export const storefrontContext = 'svc-storefront';
+export const storefrontContext = createContext<Storefront | undefined>('svc-storefront');
 
 /** A storefront (client + session stores and actions) for one store. */
 export const createStorefront = (options: StorefrontOptions): Storefront =>

@@ -1,7 +1,7 @@
 import { html, LitElement, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { TokenStorageOption } from '../../client/storage.ts';
-import { provide } from '../shared/context.ts';
+import { provide } from '@lit/context';
 import { define } from '../shared/element.ts';
 import { createStorefront, storefrontContext, type Storefront } from '../shared/storefront.ts';
 
@@ -16,7 +16,7 @@ export class SvcStore extends LitElement {
   /** The settings the current storefront was made from. */
   private configured = '';
 
-  @provide(storefrontContext)
+  @provide({ context: storefrontContext })
   @state()
   storefront?: Storefront;
 

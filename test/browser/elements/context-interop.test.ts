@@ -7,8 +7,8 @@ import type { Storefront } from '../../../src/session/index.ts';
 import { findAll, inStore, waitFor } from './helpers.ts';
 
 /**
- * Our elements speak the Context Community Protocol through src/elements/shared/context.ts, not @lit/context: a
- * merchant's components built on @lit/context must still read `<svc-store>`'s storefront, and provide one to ours.
+ * A merchant's components, with their own copy of the context (`createContext('svc-storefront')`, as a second copy of
+ * our script would have), read `<svc-store>`'s storefront and provide one to our elements: the key is a string.
  */
 const storefrontContext = createContext<Storefront>('svc-storefront');
 
@@ -25,7 +25,7 @@ class MerchantShop extends LitElement {
 }
 customElements.define('merchant-shop', MerchantShop);
 
-describe('context interop with @lit/context', () => {
+describe('the storefront context across copies of @lit/context', () => {
   it('a @lit/context consumer inside <svc-store> gets its storefront', async () => {
     const badge = await inStore<MerchantBadge>(html`<merchant-badge></merchant-badge>`, 'merchant-badge');
     const store = badge.closest<SvcStore>('svc-store')!;
