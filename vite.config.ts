@@ -13,7 +13,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
  *   runtime-iife     dist/page-runtime.js        the HTML Mode runtime, a classic script
  */
 const entries = {
-  es: { 'svc-elements': 'src/index.ts', client: 'src/client/index.ts', 'page-runtime.esm': 'src/page-runtime/index.ts', testing: 'src/testing/index.ts' },
+  es: { 'svc-elements': 'src/index.ts', client: 'src/client/index.ts', session: 'src/session/index.ts', 'page-runtime.esm': 'src/page-runtime/index.ts', testing: 'src/testing/index.ts' },
   'elements-iife': { 'svc-elements.iife': 'src/script-tag.ts' },
   'bundle-iife': { 'svc-elements.bundle.iife': 'src/index.ts' },
   'runtime-iife': { 'page-runtime': 'src/page-runtime/index.ts' },

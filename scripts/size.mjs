@@ -13,6 +13,7 @@ const BUDGETS = [
   { file: 'dist/page-runtime.js', budget: 10 * KB, what: 'HTML Mode runtime, classic <script>' },
   { file: 'dist/page-runtime.esm.js', budget: 10 * KB, what: 'HTML Mode runtime, ES module (static imports)', graph: true },
   { file: 'dist/client.js', budget: null, what: 'headless client (static imports)', graph: true },
+  { file: 'dist/session.js', budget: null, what: 'nanostores session and the client parts it uses (static imports)', graph: true },
 ];
 
 if (!existsSync('dist/svc-elements.js')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
