@@ -6,8 +6,9 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 /**
  * Library builds. ES modules can share chunks and lazy-load; a classic script cannot, so each IIFE is its own
  * build (`vite build --mode <name>`, run in turn by scripts/build.mjs):
- *   es               dist/svc-elements.js, dist/client.js, dist/session.js, dist/page-runtime.esm.js (+ shared and lazy chunks; the
- *                    elements' lazy chunks: location picker, sign-in, checkout, payment, order status, account)
+ *   es               dist/svc-elements.js, dist/client.js, dist/session.js, dist/page-runtime.esm.js (+ shared and
+ *                    lazy chunks; the elements' lazy chunks: product view, location picker, sign-in, checkout,
+ *                    payment, order status, account)
  *   elements-iife    dist/svc-elements.iife.js   one classic <script> tag for merchants: loads the ES build beside it
  *   bundle-iife      dist/svc-elements.bundle.iife.js  everything inlined, for hosts that cannot serve chunks
  *   runtime-iife     dist/page-runtime.js        the HTML Mode runtime, a classic script
