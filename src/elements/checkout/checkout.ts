@@ -273,16 +273,19 @@ export class SvcCheckout extends SvcElement {
     const mode = engine.mode;
     if (!this.dispatchEvent(new CheckoutSubmitEvent({ mode, inputs: { ...engine.$checkout.get() } }))) return;
     let order: PublicOrder;
+    // set before the order exists: once it is placed, the confirmation says "preparing" until the payment does,
+    // instead of showing instructions without payment details for a moment
+    this.paying = true;
     try {
       order = await engine.placeOrder();
     } catch (error) {
+      this.paying = false;
       return this.fail('checkout', error);
     }
     if (this.announced !== order.secret_slug) {
       this.announced = order.secret_slug;
       this.dispatchEvent(new OrderCreatedEvent({ mode, order }));
     }
-    this.paying = true;
     try {
       this.paid = await engine.createPayment(order);
       this.dispatchEvent(new PaymentCreatedEvent(this.paid));

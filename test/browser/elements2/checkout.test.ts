@@ -1,5 +1,5 @@
 import { expect, html, oneEvent } from '@open-wc/testing';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, passthrough } from 'msw';
 import '../../../src/elements/checkout/checkout.ts';
 import type { SvcCheckout } from '../../../src/elements/checkout/checkout.ts';
 import type { SvcLocationPicker } from '../../../src/elements/location-picker/location-picker.ts';
@@ -62,6 +62,35 @@ describe('<svc-checkout>', () => {
     await waitFor(() => !!$(instructions, '[part~=account-number]'));
     expect(text($(instructions, '[part~=account-number]'))).to.match(/^\d{16}$/);
     expect(storefront.$cart.get().cart?.items).to.have.length(0); // the server emptied the cart
+  });
+
+  it('says "preparing" between the order and its payment, never instructions without payment details', async () => {
+    const { storefront, element: el } = await mount<SvcCheckout>(html`<svc-checkout></svc-checkout>`);
+    await storefront.cart.add({ type: 'variant', variant_id: 101, quantity: 1 });
+    await el.updateComplete;
+    await fill(el);
+    choose(el, 'payment-method', 'Transfer');
+    await waitFor(() => /\d/.test(total(el)), 4000, 'summary total');
+    // hold what follows the order: the cart's reload (the server emptied it), then the payment
+    const hold = (method: 'get' | 'post', path: string) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      worker.use(http[method](`${location.origin}${STORE_PATH}${path}`, async () => (await held, passthrough()), { once: true }));
+      return release;
+    };
+    const releaseCart = hold('get', '/public/cart');
+    const releasePayment = hold('post', '/public/orders/:slug/payment');
+    const created = oneEvent(el, 'svc-order-created');
+    submit(el);
+    await waitFor(() => text(el).includes('Preparing the payment'), 4000, 'preparing, while the cart reloads');
+    expect($(el, 'svc-payment-instructions'), 'no instructions before the payment exists').to.equal(null);
+    releaseCart();
+    await created;
+    await waitFor(() => text(el).includes('Preparing the payment'), 4000, 'preparing, while the payment is created');
+    expect($(el, 'svc-payment-instructions')).to.equal(null);
+    releasePayment();
+    await placed(el);
+    await waitFor(() => $$($(el, 'svc-payment-instructions')!, '[part~=account]').length > 0, 4000, 'the store accounts');
   });
 
   it('validates in the buyer language and keeps what was typed when the server fails', async () => {
