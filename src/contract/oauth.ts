@@ -21,6 +21,12 @@ export const OAUTH_SCOPES = {
   'orders:write': 'Update order status, tracking numbers and notes',
   'webhooks:read': 'See the webhook endpoints of the business',
   'webhooks:write': 'Add and remove webhook endpoints of the business',
+  'storefront:read': 'See the stores, their storefront keys and allowed origins',
+  'storefront:write': 'Create, rotate and revoke storefront keys; add and remove allowed origins',
+  'pages:read': 'See the landing pages, their keys and domains',
+  'pages:write': 'Create, rotate and revoke landing page keys; add and remove page domains',
+  'catalog:read': 'Read categories, products, variants and bundles, hidden ones included',
+  'catalog:write': 'Edit categories, products, variants, bundles, images and stock',
 } as const;
 export const OAuthScope = z.enum(Object.keys(OAUTH_SCOPES) as [keyof typeof OAUTH_SCOPES, ...(keyof typeof OAUTH_SCOPES)[]]);
 export type OAuthScope = z.infer<typeof OAuthScope>;

@@ -45,12 +45,7 @@ export function selectedMembership(c: Context): MembershipRow {
   return membership;
 }
 
-/** Business resources (orders…) need an accepted membership. */
-export function verifiedMembership(c: Context): MembershipRow {
-  const membership = selectedMembership(c);
-  if (membership.status !== 'verified') throw new HttpError(403, 'forbidden', 'Accept the invitation to this business first');
-  return membership;
-}
+/* Roles: business resources ask http/business-roles.ts `authorize`, which builds on the checks above. */
 
 /**
  * OAuth tokens act only within their scopes (API keys are the user's own, unscoped credential). A missing scope is

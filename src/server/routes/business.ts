@@ -6,6 +6,7 @@ import {
 } from '../domain/business-users.ts';
 import { verifyPassword } from '../domain/passwords.ts';
 import { noActiveBusiness, principalOf, requireScope, selectedMembership } from '../http/business-auth.ts';
+import { authorize } from '../http/business-roles.ts';
 import { fieldError, HttpError, parseBody, parseQuery, parseWith, readJson } from '../http/errors.ts';
 import { oauthIdentity } from '../oauth/installations.ts';
 
@@ -38,20 +39,18 @@ export function businessIdentityRoutes({ db }: RouteDeps) {
     return c.json(body);
   });
 
-  // User-scoped: every membership of the key's user, whatever business the key selects.
+  // User-scoped: every membership of the key's user, whatever business the key selects (so no role check, only the scope).
   app.get('/me/business-users', (c) => {
     requireScope(c, 'business:read');
     return c.json(listMemberships(db, principalOf(c).user.id, parseQuery(c, BusinessUsersQuery)));
   });
 
   app.get('/business-users/me', (c) => {
-    requireScope(c, 'business:read');
-    return c.json(businessUser(db, selectedMembership(c).id));
+    return c.json(businessUser(db, authorize(c, 'business:read').id));
   });
 
   app.post('/business-users/me/leave', async (c) => {
-    requireScope(c, 'business:write');
-    const membership = selectedMembership(c);
+    const membership = authorize(c, 'business:write');
     const { password } = await parseBody(c, LeaveBody);
     if (!(await verifyPassword(password, principalOf(c).user.password_hash))) {
       throw fieldError('password', 'The password is incorrect', 'invalid_credentials');
@@ -61,16 +60,14 @@ export function businessIdentityRoutes({ db }: RouteDeps) {
   });
 
   app.post('/business-users/me/accept-invitation', async (c) => {
-    requireScope(c, 'business:write');
-    const membership = selectedMembership(c);
+    const membership = authorize(c, 'business:write');
     parseWith(AcceptInvitationBody, await readJson(c)); // any JSON object; an array or a string is a 400
     rejected(acceptInvitation(db, membership));
     return c.json(businessUser(db, membership.id));
   });
 
   app.post('/business-users/me/deny-invitation', (c) => {
-    requireScope(c, 'business:write');
-    rejected(denyInvitation(db, selectedMembership(c)));
+    rejected(denyInvitation(db, authorize(c, 'business:write')));
     return c.body(null, 204);
   });
 

@@ -4,6 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { timingSafeEqual } from 'node:crypto';
 import type { AppEnv, RouteDeps } from '../app-env.ts';
 import { FailureThrottle } from '../domain/login-throttle.ts';
+import { scopesBeyondRole, type BusinessRoleName } from '../http/business-roles.ts';
 import { randomToken, sha256, verifyPassword } from '../domain/passwords.ts';
 import { serverSecret } from '../domain/secrets.ts';
 import { AUTHORIZE_PARAM_NAMES, checkAuthorizeRequest, redirectWith, type AuthorizeParams, type ValidRequest } from '../oauth/authorize-request.ts';
@@ -125,6 +126,11 @@ export function oauthAuthorizeRoutes({ db, config }: RouteDeps) {
       if (userId === undefined) return page(c, signInPage({ ...state, error: 'Your sign-in has expired. Sign in again.' }), request.redirectUri);
       const business = connectableBusinesses(db, userId).find((b) => String(b.id) === form.business_id);
       if (!business) return page(c, errorPage('Choose one of your active businesses.'), undefined, 400);
+      // An app acts for its user: it may hold only what the user's role holds (http/business-roles.ts).
+      const beyond = scopesBeyondRole(business.role as BusinessRoleName, request.scopes);
+      if (beyond.length) {
+        return page(c, errorPage(`As ${business.role} of ${business.name} you cannot grant: ${beyond.join(', ')}. Ask an owner or admin to connect this app.`), undefined, 403);
+      }
       const installation = approveInstallation(db, request.client.client_id, userId, business.id, request.scopes);
       const code = issueCode(db, {
         installationId: installation.id, clientId: request.client.client_id, redirectUri: request.redirectUri,

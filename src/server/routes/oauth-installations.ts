@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../app-env.ts';
-import { requireApiKey, verifiedMembership } from '../http/business-auth.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { authorize } from '../http/business-roles.ts';
+import { notFound } from '../http/errors.ts';
 import { listInstallations, revokeInstallation } from '../oauth/installations.ts';
 
 /**
@@ -13,14 +13,11 @@ export function oauthInstallationRoutes({ db }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   app.get('/', (c) => {
-    requireApiKey(c);
-    return c.json(listInstallations(db, verifiedMembership(c).business_id));
+    return c.json(listInstallations(db, authorize(c, 'apps:read').business_id));
   });
 
   app.post('/:id/revoke', (c) => {
-    requireApiKey(c);
-    const membership = verifiedMembership(c);
-    if (membership.role === 'staff') throw new HttpError(403, 'forbidden', 'Only an owner or admin can disconnect apps');
+    const membership = authorize(c, 'apps:manage');
     const id = Number(c.req.param('id'));
     const installation = Number.isSafeInteger(id) && id > 0 ? revokeInstallation(db, membership.business_id, id) : undefined;
     if (!installation) throw notFound('Installation not found');
