@@ -55,7 +55,7 @@ export const LeaveBody = z.object({ password: z.string().check(z.minLength(1), z
 /** The invitation is accepted as is; no field is required (an empty object or no body at all). */
 export const AcceptInvitationBody = z.object({});
 
-export const SearchField = z.enum(['order_id', 'secret_slug', 'customer_name', 'customer_phone', 'customer_email', 'tracking_number']);
+export const SearchField = z.enum(['order_id', 'order_number', 'secret_slug', 'customer_name', 'customer_phone', 'customer_email', 'tracking_number']);
 export type SearchField = z.infer<typeof SearchField>;
 /** Newest first. `search` looks in one column, picked by `search_field` (default `order_id`, legacy ids included). */
 export const BusinessOrdersQuery = pageQuery({
@@ -73,6 +73,7 @@ export const BusinessOrder = z.object({
   page_id: z.nullable(z.int()),
   customer_id: z.nullable(z.int()),
   secret_slug: z.string(),
+  order_number: z.string(),
   status: OrderStatus,
   payment_status: PaymentStatus,
   payment_method: z.string(),

@@ -105,6 +105,7 @@ export const CustomerOrder = z.strictObject({
   id: z.string(),
   legacy_id: z.nullable(z.int()),
   secret_slug: z.string(),
+  order_number: z.string(),
   public_order_url: z.string(),
   payment_url: z.nullable(z.string()),
   status: OrderStatus,

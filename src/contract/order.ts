@@ -80,6 +80,8 @@ export type PaymentAccount = z.infer<typeof PaymentAccount>;
  */
 export const PublicOrder = z.strictObject({
   secret_slug: z.string(),
+  /** The short number the buyer quotes to the merchant ("261122-7K3M9Q"); not in the contract, see contract-gaps.md. */
+  order_number: z.string(),
   public_order_url: z.string(),
   payment_url: z.nullable(z.string()),
   status: OrderStatus,

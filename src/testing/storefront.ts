@@ -190,7 +190,7 @@ export function createStorefrontState(data: StorefrontData = { products: PRODUCT
         }
       }
       const order: PublicOrder = {
-        secret_slug: slug, public_order_url: `${origin}/order-status.html?order=${slug}`, payment_url: null, status: 'pending', payment_status: 'unpaid',
+        secret_slug: slug, order_number: `${new Date().toISOString().slice(2, 10).replaceAll('-', '')}-${Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[b & 31]).join('')}`, public_order_url: `${origin}/order-status.html?order=${slug}`, payment_url: null, status: 'pending', payment_status: 'unpaid',
         payment_method: input.payment_method!, sub_payment_method: input.sub_payment_method ?? null, pg_payment_info: {}, payment_expires_at: null,
         created_at: new Date().toISOString(), paid_at: null, customer: { name, phone, email: input.customer?.email ?? null }, notes: input.notes ?? null,
         ...totals, discount_code: input.discount_code ? STORE.discountCode.code : null,

@@ -24,6 +24,7 @@ export const CustomerOrder: Schema<z.output<typeof contract.CustomerOrder>> = {
     id: { type: "string" },
     legacy_id: IntOrNull,
     secret_slug: { type: "string" },
+    order_number: { type: "string" },
     public_order_url: { type: "string" },
     payment_url: { type: ["string", "null"] },
     status: OrderStatus,
@@ -218,6 +219,6 @@ export const CustomerOrder: Schema<z.output<typeof contract.CustomerOrder>> = {
       additionalProperties: false,
     },
   },
-  required: ["id", "legacy_id", "secret_slug", "public_order_url", "payment_url", "status", "payment_status", "created_at", "updated_at", "paid_at", "shipped_at", "completed_at", "cancelled_at", "payment_method", "sub_payment_method", "pg_payment_info", "payment_expires_at", "product_price", "shipping_cost", "other_income", "other_income_name", "discount_amount", "discount_code", "gross_revenue", "destination", "shipment", "customer", "notes", "items", "final_variants", "status_history", "dropshipper", "store"],
+  required: ["id", "legacy_id", "secret_slug", "order_number", "public_order_url", "payment_url", "status", "payment_status", "created_at", "updated_at", "paid_at", "shipped_at", "completed_at", "cancelled_at", "payment_method", "sub_payment_method", "pg_payment_info", "payment_expires_at", "product_price", "shipping_cost", "other_income", "other_income_name", "discount_amount", "discount_code", "gross_revenue", "destination", "shipment", "customer", "notes", "items", "final_variants", "status_history", "dropshipper", "store"],
   additionalProperties: false,
 };

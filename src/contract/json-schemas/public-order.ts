@@ -18,6 +18,7 @@ export const PublicOrder: Schema<z.output<typeof contract.PublicOrder>> = {
   type: "object",
   properties: {
     secret_slug: { type: "string" },
+    order_number: { type: "string" },
     public_order_url: { type: "string" },
     payment_url: { type: ["string", "null"] },
     status: { type: "string", enum: ["pending", "processing", "shipped", "completed", "cancelled"] },
@@ -179,6 +180,6 @@ export const PublicOrder: Schema<z.output<typeof contract.PublicOrder>> = {
       required: ["unique_id", "name", "logo", "payment_accounts"],
     },
   },
-  required: ["secret_slug", "public_order_url", "payment_url", "status", "payment_status", "payment_method", "sub_payment_method", "pg_payment_info", "payment_expires_at", "created_at", "paid_at", "customer", "notes", "product_price", "shipping_cost", "other_income", "other_income_name", "discount_amount", "discount_code", "gross_revenue", "items", "shipping", "variants", "bundle_price_options", "store"],
+  required: ["secret_slug", "order_number", "public_order_url", "payment_url", "status", "payment_status", "payment_method", "sub_payment_method", "pg_payment_info", "payment_expires_at", "created_at", "paid_at", "customer", "notes", "product_price", "shipping_cost", "other_income", "other_income_name", "discount_amount", "discount_code", "gross_revenue", "items", "shipping", "variants", "bundle_price_options", "store"],
   additionalProperties: false,
 };

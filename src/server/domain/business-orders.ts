@@ -18,6 +18,8 @@ const SELECT = `SELECT -o.rowid AS sort_key, o.*, s.unique_id AS store_unique_id
 /** One searchable column per request; the default `order_id` matches the UUID (or part of it) and legacy ids. */
 const SEARCH: Record<SearchField, (term: string) => [string, unknown[]]> = {
   order_id: (t) => ["(o.id LIKE ? ESCAPE '\\' OR CAST(o.legacy_id AS TEXT) = ?)", [likePattern(t.toLowerCase()), t]],
+  // what the buyer reads out: case and surrounding spaces do not matter
+  order_number: (t) => ['o.order_number = ?', [t.trim().toUpperCase()]],
   secret_slug: (t) => ['o.secret_slug = ?', [t]],
   customer_name: (t) => ["json_extract(o.customer, '$.name') LIKE ? ESCAPE '\\'", [likePattern(t)]],
   customer_phone: (t) => ["json_extract(o.customer, '$.phone') LIKE ? ESCAPE '\\'", [likePattern(t)]],
@@ -33,7 +35,7 @@ function toBusinessOrder(db: Db, o: Row): BusinessOrder {
   return {
     id: o.id, legacy_id: o.legacy_id,
     store: { id: o.store_id, unique_id: o.store_unique_id, name: o.store_name },
-    page_id: o.page_id, customer_id: o.customer_id, secret_slug: o.secret_slug,
+    page_id: o.page_id, customer_id: o.customer_id, secret_slug: o.secret_slug, order_number: o.order_number,
     status: o.status as BusinessOrder['status'], payment_status: o.payment_status as BusinessOrder['payment_status'],
     payment_method: o.payment_method, sub_payment_method: o.sub_payment_method,
     customer: { name: customer.name, phone: customer.phone, email: customer.email ?? null }, notes: o.notes,

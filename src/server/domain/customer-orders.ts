@@ -65,6 +65,7 @@ export function toCustomerOrder(db: Db, store: StoreRow, order: Row, baseUrl: st
     id: order.id,
     legacy_id: order.legacy_id,
     secret_slug: order.secret_slug,
+    order_number: order.order_number,
     public_order_url: publicOrderUrl(baseUrl, order.secret_slug),
     payment_url: order.payment_url,
     status: order.status as CustomerOrder['status'],

@@ -42,6 +42,23 @@ export function randomSlug(length = 24): string {
   return slug;
 }
 
+/** Crockford's base32: no I, L, O or U, so a number read out over the phone cannot be misheard as another. */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * A new order's `order_number`, "261122-7K3M9Q": the day (UTC), then 6 random characters (30 bits), unique within
+ * the store. Random rather than sequential so that it does not tell anyone how many orders a store takes. Called
+ * inside the order transaction, which holds the write lock, so the check cannot race another checkout.
+ */
+export function newOrderNumber(db: Db, storeId: number, at: string): string {
+  const day = at.slice(2, 10).replaceAll('-', '');
+  const taken = sql(db, 'SELECT 1 FROM orders WHERE store_id = ? AND order_number = ?');
+  for (;;) {
+    const number = `${day}-${[...randomBytes(6)].map((b) => CROCKFORD[b & 31]).join('')}`;
+    if (!taken.get(storeId, number)) return number;
+  }
+}
+
 export function recordStatus(db: Db, orderId: string, status: string, paymentStatus: string, at: string): void {
   sql(db, 'INSERT INTO order_status_history (order_id, status, payment_status, at) VALUES (?, ?, ?, ?)')
     .run(orderId, status, paymentStatus, at);
@@ -85,11 +102,11 @@ export function placeOrder(db: Db, store: QuoteStore, input: PlaceOrderInput, co
     };
     const customer = { name: input.customer.name, phone: input.customer.phone, email: input.customer.email ?? null };
     sql(db, 
-      `INSERT INTO orders (id, store_id, page_id, customer_id, secret_slug, payment_method, sub_payment_method, customer, notes,
+      `INSERT INTO orders (id, store_id, page_id, customer_id, secret_slug, order_number, payment_method, sub_payment_method, customer, notes,
          destination, shipping, warehouse_id, product_price, shipping_cost, other_income, other_income_name, discount_amount,
          discount_code, gross_revenue, platform_fee, net_revenue, metadata, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(order.id, store.id, context.pageId ?? null, context.customerId ?? null, order.secretSlug, q.payment.code,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(order.id, store.id, context.pageId ?? null, context.customerId ?? null, order.secretSlug, newOrderNumber(db, store.id, at), q.payment.code,
       q.payment.channel?.code ?? null, JSON.stringify(customer), input.notes ?? null, destination && JSON.stringify(destination),
       shipping && JSON.stringify(shipping), q.shipping?.warehouseId ?? null, q.productPrice, q.shippingCost, q.otherIncome,
       q.otherIncomeName, q.discountAmount, q.discountCode, q.grossRevenue, platformFee, q.grossRevenue - platformFee,
@@ -111,7 +128,7 @@ export function placeOrder(db: Db, store: QuoteStore, input: PlaceOrderInput, co
 }
 
 export type OrderRow = {
-  id: string; store_id: number; secret_slug: string; status: string; payment_status: string; payment_method: string;
+  id: string; store_id: number; secret_slug: string; order_number: string; status: string; payment_status: string; payment_method: string;
   sub_payment_method: string | null; pg_payment_info: string | null; payment_url: string | null; payment_expires_at: string | null;
   customer: string; notes: string | null; destination: string | null; shipping: string | null; warehouse_id: number | null;
   product_price: number; shipping_cost: number; other_income: number; other_income_name: string | null; discount_amount: number;

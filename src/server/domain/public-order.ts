@@ -44,6 +44,7 @@ export function toPublicOrder(db: Db, store: StoreRow, order: OrderRow, baseUrl:
   const shipping = order.shipping === null ? null : (JSON.parse(order.shipping) as StoredShipping);
   return {
     secret_slug: order.secret_slug,
+    order_number: order.order_number,
     public_order_url: publicOrderUrl(baseUrl, order.secret_slug),
     payment_url: order.payment_url,
     status: order.status as PublicOrder['status'],

@@ -6,6 +6,7 @@ import oauth from './006-oauth.ts';
 import webhooks from './007-webhooks.ts';
 import storeGateVersion from './008-store-gate-version.ts';
 import lookupIndexes from './009-lookup-indexes.ts';
+import orderNumbers from './010-order-numbers.ts';
 
 /** Applied in order, once each; never edit an entry that has shipped, append a new one. */
 export const migrations: { id: string; sql: string }[] = [
@@ -17,4 +18,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '007-webhooks', sql: webhooks },
   { id: '008-store-gate-version', sql: storeGateVersion },
   { id: '009-lookup-indexes', sql: lookupIndexes },
+  { id: '010-order-numbers', sql: orderNumbers },
 ];
