@@ -1,13 +1,15 @@
 /**
- * The pasted-snippet and CSP pages load the built bundles from dist/, so `npm start` builds them when they are
- * missing or older than their sources. A quick mtime check: a few hundred stat calls, no hashing.
+ * Every demo page loads the built bundles from dist/, so `npm start` builds them when they are missing (a fresh
+ * clone) or older than their sources. A quick mtime check: a few hundred stat calls, no hashing.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const BUILT = 'dist/svc-elements.iife.js';
-const SOURCES = ['src', 'vite.config.ts'];
+const PROJECT = fileURLToPath(new URL('..', import.meta.url));
+const BUILT = join(PROJECT, 'dist/svc-elements.iife.js'); // the last file the browser build writes
+const SOURCES = ['src', 'vite.config.ts', 'scripts/build.mjs'].map((path) => join(PROJECT, path));
 
 /** Newest modification time under `path` (a file or a directory), in ms. */
 function newest(path: string): number {
@@ -25,12 +27,16 @@ function builtAt(): number {
 }
 
 /**
- * Runs `scripts/build.mjs --browser-only` when needed. A failed build is reported but not fatal: the pages that
- * compile `src/` on the fly keep working, only the snippet and CSP pages need dist/.
+ * Runs `scripts/build.mjs --browser-only` when needed, as a child process that `signal` stops (SIGTERM to the demo
+ * must not leave a build running). Resolves false when the build failed or was stopped.
  */
-export function ensureBrowserBuild(): void {
-  if (builtAt() >= Math.max(...SOURCES.map(newest))) return;
-  console.log(`${BUILT} is missing or older than src/: building the browser bundles…`);
-  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--browser-only'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) console.warn('Browser build failed: the pasted-snippet and CSP pages will not work until `npm run build` succeeds.');
+export async function ensureBrowserBuild(signal: AbortSignal): Promise<boolean> {
+  if (builtAt() >= Math.max(...SOURCES.map(newest))) return true;
+  console.log('dist/ is missing or older than src/: building the browser bundles…');
+  const build = spawn(process.execPath, ['scripts/build.mjs', '--browser-only'], { cwd: PROJECT, signal, stdio: ['ignore', 'ignore', 'inherit'] });
+  const code = await new Promise<number | null>((resolve) => {
+    build.once('error', () => resolve(null)); // could not start, or stopped by `signal`
+    build.once('exit', resolve);
+  });
+  return code === 0;
 }
