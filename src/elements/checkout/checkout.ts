@@ -1,35 +1,27 @@
-import { Task, TaskStatus } from '@lit/task';
-import { html, nothing, type PropertyValues } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
+import { Task } from '@lit/task';
+import { html, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { createClient } from '../../client/client.ts';
 import { isApiError } from '../../client/errors.ts';
 import type { CartItemInput } from '../../contract/cart.ts';
 import type { PaymentMethod } from '../../contract/catalog.ts';
-import type { ShippingChoice, ShippingOption } from '../../contract/checkout.ts';
 import type { PublicOrder } from '../../contract/order.ts';
 import '../location-picker/location-picker.ts';
 import type { SvcLocationPicker } from '../location-picker/location-picker.ts';
-import '../payment-instructions/payment-instructions.ts';
-import { paymentKind } from '../payment-instructions/payment-instructions.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { CheckoutSubmitEvent, OrderCreatedEvent, PaymentCreatedEvent, SvcErrorEvent } from '../shared/events-2.ts';
-import { money } from '../shared/format.ts';
-import { field, focusFirstInvalid, formStyles } from '../shared/form-kit.ts';
+import { focusFirstInvalid, formStyles } from '../shared/form-kit.ts';
 import { EMAIL_PATTERN, MESSAGES_2, PHONE_PATTERN } from '../shared/messages-2.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { ensureCart } from '../shared/storefront.ts';
 import { base } from '../shared/styles.ts';
-import { exportParts } from '../shared/templates.ts';
 import { CHECKOUT_MESSAGES } from './checkout.i18n.ts';
 import { checkoutStyles } from './checkout.styles.ts';
+import type { CheckoutState } from '../../session/index.ts';
 import { pageEngine, parseMethods, storeEngine, type CheckoutEngine } from './engines.ts';
-import { safeUrl } from '../shared/safe-url.ts';
+import { choice, renderContact, renderDestination, renderPayment, sameOption, type CheckoutView, type Errors, type FieldKey } from './checkout-form.ts';
+import { renderPlaced, renderSummary } from './checkout-summary.ts';
 
-type Errors = Partial<Record<'name' | 'phone' | 'email' | 'location' | 'address' | 'shipping' | 'method' | 'channel', string>>;
-
-const PICKER_PARTS = ['base', 'search', 'search-input', 'listbox', 'option', 'field', 'label', 'select', 'error'];
-const PAYMENT_PARTS = ['heading', 'amount', 'copy', 'details', 'account-number', 'countdown', 'qr', 'accounts', 'account', 'pay-link', 'note', 'state'];
 /** Server field paths → the input to mark. */
 const FIELD_OF: Record<string, keyof Errors> = {
   'customer.name': 'name', 'customer.phone': 'phone', 'customer.email': 'email', destination: 'location',
@@ -37,12 +29,7 @@ const FIELD_OF: Record<string, keyof Errors> = {
   courier: 'shipping', courier_service: 'shipping', warehouse_id: 'shipping', shipping_option: 'shipping',
   payment_method: 'method', sub_payment_method: 'channel',
 };
-/** Summary answers that only say "not chosen yet": no reason to alarm the buyer. */
-const NOT_YET = /^(destination|courier|courier_service|warehouse_id|shipping_option|sub_payment_method)/;
-
-const sameOption = (a: ShippingChoice | null, b: ShippingOption) =>
-  !!a && a.courier === b.courier && a.courier_service === b.courier_service && Number(a.warehouse_id) === b.warehouse_id;
-const choice = (o: ShippingOption): ShippingChoice => ({ courier: o.courier, courier_service: o.courier_service, warehouse_id: o.warehouse_id });
+const TYPED: ReadonlySet<string> = new Set<FieldKey>(['name', 'phone', 'email', 'address']);
 
 /**
  * Checkout with one UI for three modes: a guest of the storefront (`/public/checkout`), a signed-in customer
@@ -83,6 +70,8 @@ export class SvcCheckout extends SvcElement {
   private draft = { name: '', phone: '', email: '', address: '', notes: '' };
   private submission?: Promise<void>;
   private announced = '';
+  /** Fields the buyer typed in: their problems show once the buyer leaves them (or submits), not while typing. */
+  private readonly dirty = new Set<FieldKey>();
 
   private readonly checkoutState = new StoreController(this, () => this.engine?.$checkout);
   private readonly cartState = new StoreController(this, () => (this.items ? undefined : this.storefront?.$cart));
@@ -115,6 +104,7 @@ export class SvcCheckout extends SvcElement {
       const list = await engine.loadShippingOptions(signal);
       const chosen = engine.$checkout.get().shippingOption;
       if (!list.some((o) => sameOption(chosen, o))) engine.update({ shippingOption: list[0] ? choice(list[0]) : null });
+      this.recheck(['shipping']);
       return list;
     },
   });
@@ -227,7 +217,7 @@ export class SvcCheckout extends SvcElement {
       this.engine!.update({
         destination: value ? { location_id: Number(value), postal_code: postalCode || undefined, address: this.draft.address.trim() || undefined } : null,
       });
-      if (this.errors.location && value && postalCode) this.errors = { ...this.errors, location: undefined };
+      this.recheck(['location', 'shipping']);
     } else if (target.matches('input:not([type=radio]), textarea')) {
       this.flush();
     }
@@ -252,6 +242,35 @@ export class SvcCheckout extends SvcElement {
     if (!method) errors.method = c.chooseMethod;
     else if (method.channels.length && !s.subPaymentMethod) errors.channel = c.chooseChannel;
     return errors;
+  }
+
+  /** Typing: a shown problem goes as soon as the field is fixed (or turns into another one, shown on leaving). */
+  private onInput(event: Event) {
+    const key = (event.target as HTMLElement).id;
+    if (!TYPED.has(key)) return;
+    this.dirty.add(key as FieldKey);
+    this.recheck([key as FieldKey], true);
+  }
+
+  /** Leaving a field the buyer typed in shows its problem. */
+  private onFocusOut(event: FocusEvent) {
+    const key = (event.target as HTMLElement).id as FieldKey;
+    if (!this.dirty.has(key)) return;
+    const problem = this.validate()[key];
+    if (problem !== this.errors[key]) this.errors = { ...this.errors, [key]: problem };
+  }
+
+  /**
+   * Checks the shown problems of `keys` again: a fixed one goes. While typing (`typing`), one that changed goes
+   * too (a phone that was empty and is now half typed is not yet "invalid"; leaving the field says so).
+   */
+  private recheck(keys: FieldKey[], typing = false) {
+    if (!this.engine || !keys.some((key) => this.errors[key])) return;
+    const now = this.validate();
+    const next = { ...this.errors };
+    for (const key of keys) if (next[key]) next[key] = typing && now[key] !== next[key] ? undefined : now[key];
+    this.errors = next;
+    if (!Object.values(next).some(Boolean) && isApiError(this.failure) && Object.keys(this.failure.fields).length) this.failure = undefined;
   }
 
   private async onSubmit(event: SubmitEvent) {
@@ -325,148 +344,26 @@ export class SvcCheckout extends SvcElement {
     }
   }
 
-  private renderContact() {
-    const m = this.m;
-    const d = this.draft;
-    const e = this.errors;
-    const set = (key: keyof typeof d) => (value: string) => (d[key] = value);
-    return html`<section class="step-box" part="section">
-      <h3 part="section-heading"><span class="step" aria-hidden="true">1</span>${this.c.contact}</h3>
-      ${field({ id: 'name', label: m.name, value: d.name, error: e.name, autocomplete: 'name', required: true, input: set('name') })}
-      <div class="grid-2">
-        ${field({ id: 'phone', label: m.phone, value: d.phone, error: e.phone, type: 'tel', autocomplete: 'tel', inputmode: 'tel', required: true, input: set('phone') })}
-        ${field({ id: 'email', label: m.email, value: d.email, error: e.email, type: 'email', autocomplete: 'email', hint: this.c.emailHint, input: set('email') })}
-      </div>
-    </section>`;
-  }
-
-  private renderDestination() {
-    const s = this.checkoutState.value!;
-    const page = this.engine?.mode === 'page' ? this.page : undefined;
-    const e = this.errors;
-    return html`<section class="step-box" part="section">
-      <h3 part="section-heading"><span class="step" aria-hidden="true">2</span>${this.c.destination}</h3>
-      <svc-location-picker required exportparts=${exportParts(PICKER_PARTS, 'location-')} value=${String(s.destination?.location_id ?? '')}
-        postal-code=${s.destination?.postal_code ?? ''} page-id=${page?.id ?? nothing} page-key=${page?.key ?? nothing} base-url=${page?.baseUrl ?? nothing}
-        aria-invalid=${e.location ? 'true' : 'false'} aria-describedby="location-error"></svc-location-picker>
-      ${e.location ? html`<p class="field-error" part="field-error" id="location-error">${e.location}</p>` : nothing}
-      ${field({ id: 'address', label: this.m.address, value: this.draft.address, error: e.address, hint: this.m.addressHint, autocomplete: 'street-address', multiline: true, required: true, input: (v) => (this.draft.address = v) })}
-      ${this.renderShipping()}
-    </section>`;
-  }
-
-  private renderShipping() {
-    const c = this.c;
-    const lang = this.uiLang;
-    const chosen = this.checkoutState.value!.shippingOption;
-    const error = this.errors.shipping;
-    const body = this.shippingOptions.render({
-      initial: () => html`<p class="hint">${c.shippingFirst}</p>`,
-      pending: () => html`<div class="sk sk-opt"></div><div class="sk sk-opt"></div>`,
-      error: (err) => html`<p class="alert" role="alert">${this.errorText(err)}</p>`,
-      complete: (list) => !list ? html`<p class="hint">${c.shippingFirst}</p>` : !list.length ? html`<p class="notice">${c.noShipping}</p>`
-        : list.map((o, i) => html`<label class="choice" part="shipping-option">
-            <input type="radio" name="shipping" .checked=${sameOption(chosen, o)} aria-invalid=${error && i === 0 ? 'true' : 'false'}
-              @change=${() => this.engine!.update({ shippingOption: choice(o) })}>
-            <span class="grow"><span>${o.courier_name} · ${o.service_name}</span><small>${this.m.days(o.etd_days_min, o.etd_days_max)}</small></span>
-            <span class="cost">${o.cost === '0' ? this.m.free : money(o.cost, lang)}</span></label>`),
-    });
-    return html`<fieldset class="options" aria-describedby="shipping-error"><legend>${c.shipping}</legend>${body}
-      ${error ? html`<p class="field-error" part="field-error" id="shipping-error">${error}</p>` : nothing}</fieldset>`;
-  }
-
-  private renderPayment(step: number) {
-    const c = this.c;
-    const s = this.checkoutState.value!;
-    const e = this.errors;
-    const list = this.methods.value ?? [];
-    const methods = this.methods.status === TaskStatus.PENDING
-      ? html`<div class="sk sk-opt"></div><div class="sk sk-opt"></div>`
-      : this.methods.status === TaskStatus.ERROR ? html`<p class="alert" role="alert">${this.errorText(this.methods.error)}</p>`
-      : !list.length ? html`<p class="notice">${c.noMethods}</p>`
-      : list.map((method, i) => {
-        const selected = method.code === s.paymentMethod;
-        return html`<label class="choice" part="payment-method">
-            <input type="radio" name="method" .checked=${selected} aria-invalid=${e.method && i === 0 ? 'true' : 'false'}
-              @change=${() => this.engine!.update({ paymentMethod: method.code, subPaymentMethod: null })}>
-            <span class="grow">${method.name}</span></label>
-          ${selected && method.channels.length ? html`<fieldset class="channels" aria-describedby="channel-error"><legend class="sr-only">${c.channel}</legend>
-            ${method.channels.map((ch, j) => html`<label class="choice" part="channel"><input type="radio" name="channel"
-              .checked=${ch.code === s.subPaymentMethod} aria-invalid=${e.channel && j === 0 ? 'true' : 'false'}
-              @change=${() => this.engine!.update({ subPaymentMethod: ch.code })}>${ch.name}</label>`)}
-            ${e.channel ? html`<p class="field-error" part="field-error" id="channel-error">${e.channel}</p>` : nothing}</fieldset>` : nothing}`;
-      });
-    return html`<section class="step-box" part="section">
-      <h3 part="section-heading"><span class="step" aria-hidden="true">${step}</span>${c.payment}</h3>
-      <fieldset class="options" aria-describedby="method-error"><legend class="sr-only">${c.payment}</legend>${methods}
-        ${e.method ? html`<p class="field-error" part="field-error" id="method-error">${e.method}</p>` : nothing}</fieldset>
-      ${field({ id: 'notes', label: this.m.notes, value: this.draft.notes, multiline: true, input: (v) => (this.draft.notes = v) })}
-    </section>`;
-  }
-
-  private renderDiscount() {
-    const c = this.c;
-    const { discount: result, discountCode } = this.checkoutState.value!;
-    const message = !result || (result.eligible && discountCode !== result.code) ? nothing : result.eligible
-      ? html`<p class="ok" part="discount-message" role="status">${c.applied(result.code, money(result.discount_amount, this.uiLang))}
-          <button type="button" class="link" @click=${() => this.engine!.update({ discountCode: null })}>${c.remove}</button></p>`
-      : html`<p class="notice" part="discount-message" role="status">${c.ineligible[result.reason]}</p>`;
-    return html`<div class="field" part="discount">
-      <label for="discount" part="label">${c.discountCode}</label>
-      <div class="discount"><input id="discount" part="discount-input" autocomplete="off" .value=${this.discountText}
-        @input=${(e: Event) => (this.discountText = (e.target as HTMLInputElement).value)}
-        @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && (e.preventDefault(), void this.applyDiscount())}>
-      <button type="button" class="btn quiet" part="discount-apply" ?disabled=${!this.discountText.trim()} @click=${this.applyDiscount}>${c.apply}</button></div>
-      ${message}
-    </div>`;
-  }
-
-  private renderSummary() {
-    const m = this.m;
-    const c = this.c;
-    const lang = this.uiLang;
-    const s = this.checkoutState.value!;
-    const cart = this.cartState.value?.cart;
-    const sum = s.summary;
-    const productPrice = sum?.product_price ?? (cart && !this.items ? cart.subtotal : null);
-    const dash = (amount: string | null | undefined) => (amount == null ? '—' : money(amount, lang));
-    const summaryError = s.summaryStatus === 'error' && s.error
-      && !(isApiError(s.error, 'validation_error') && Object.keys(s.error.fields).every((f) => NOT_YET.test(f)));
-    const submitting = s.status === 'submitting';
-    return html`<aside part="summary" aria-labelledby="summary-heading">
-      <h3 id="summary-heading" part="section-heading">${c.yourOrder}</h3>
-      ${cart && !this.items ? html`<ul class="lines" part="lines">${cart.items.map((l) => html`<li class="line" part="line">
-        <span class="thumb">${safeUrl(l.image_url) ? html`<img class="thumb" src=${safeUrl(l.image_url)!} alt="">` : nothing}<span class="qty">${l.quantity}</span></span>
-        <span class="name"><span>${l.name}</span>${l.variant_name ? html`<small>${l.variant_name}</small>` : nothing}</span>
-        <span class="price">${money(l.line_total, lang)}</span></li>`)}</ul>` : nothing}
-      ${this.renderDiscount()}
-      <dl class="rows ${s.summaryStatus === 'loading' ? 'busy' : ''}" part="totals" aria-busy=${String(s.summaryStatus === 'loading')}>
-        <div><dt>${m.subtotal}</dt><dd>${dash(productPrice)}</dd></div>
-        ${this.needsShipping ? html`<div><dt>${m.shipping}</dt><dd>${sum ? (sum.shipping_cost === '0' ? m.free : money(sum.shipping_cost, lang)) : '—'}</dd></div>` : nothing}
-        ${sum && sum.other_income !== '0' ? html`<div><dt>${sum.other_income_name ?? m.otherIncome}</dt><dd>${money(sum.other_income, lang)}</dd></div>` : nothing}
-        ${sum && sum.discount_amount !== '0' ? html`<div><dt>${m.discount}</dt><dd>−${money(sum.discount_amount, lang)}</dd></div>` : nothing}
-        <div class="grand" part="total"><dt>${m.total}</dt><dd aria-live="polite">${dash(sum?.gross_revenue)}</dd></div>
-      </dl>
-      ${!sum && !summaryError ? html`<p class="hint">${c.totalLater}</p>` : nothing}
-      ${summaryError ? html`<p class="alert" role="alert">${this.errorText(s.error)}</p>` : nothing}
-      ${this.failure ? html`<p class="alert" part="error" role="alert">${Object.values(this.errors).some(Boolean) ? c.fixErrors : this.errorText(this.failure)}</p>` : nothing}
-      <button type="submit" class="btn submit" part="submit" aria-busy=${String(submitting)} ?disabled=${submitting}>
-        ${submitting ? c.placing : html`<slot name="submit">${c.placeOrder}</slot>`}</button>
-    </aside>`;
-  }
-
-  private renderPlaced(order: PublicOrder) {
-    const c = this.c;
-    const shown = this.paid ?? order;
-    return html`<div part="confirmation">
-      <p class="ok" role="status" tabindex="-1">${c.thanks}</p>
-      <slot name="confirmation"></slot>
-      ${this.paying ? html`<p class="muted" role="status">${this.m.preparing}</p>`
-        : html`<svc-payment-instructions .order=${shown} exportparts=${exportParts(PAYMENT_PARTS, 'payment-')}></svc-payment-instructions>
-          ${paymentKind(shown) === 'none' ? html`<p>${c.continueToOrder}</p>` : nothing}`}
-      ${this.failure ? html`<p class="alert" part="error" role="alert">${this.errorText(this.failure)}</p>` : nothing}
-      <a class="btn quiet" part="order-link" href=${ifDefined(safeUrl(order.public_order_url))}>${c.orderPage}</a>
-    </div>`;
+  /** What the templates (checkout-form.ts, checkout-summary.ts) read and call. */
+  private view(state: CheckoutState): CheckoutView {
+    const cart = this.items ? undefined : this.cartState.value?.cart;
+    return {
+      lang: this.uiLang, m: this.m, c: this.c, state, errors: this.errors, draft: this.draft,
+      page: this.engine?.mode === 'page' ? this.page : undefined,
+      needsShipping: this.needsShipping,
+      shippingOptions: this.shippingOptions,
+      methods: this.methods,
+      lines: cart ? cart.items : state.summary?.items ?? null,
+      discountText: this.discountText,
+      failure: this.failure,
+      paying: this.paying,
+      paid: this.paid,
+      update: (inputs) => this.engine?.update(inputs),
+      chose: (keys) => this.recheck(keys),
+      setDiscountText: (text) => (this.discountText = text),
+      applyDiscount: () => void this.applyDiscount(),
+      errorText: (error) => this.errorText(error),
+    };
   }
 
   override render() {
@@ -476,16 +373,17 @@ export class SvcCheckout extends SvcElement {
     const placed = this.paid ?? (s?.status === 'placed' ? s.order : null);
     let body;
     if (!s) body = html`<p class="alert">${this.t.notConfigured}</p>`;
-    else if (placed) body = this.renderPlaced(placed);
+    else if (placed) body = renderPlaced(this.view(s), placed);
     else if (!this.items && this.engine?.mode !== 'page' && (cart ? !cart.items.length : status === 'idle')) body = html`<p class="state muted">${c.emptyCart}</p>`;
     else {
-      const shipping = this.needsShipping;
-      body = html`<form part="form" novalidate @submit=${this.onSubmit} @change=${this.onChange}>
+      const view = this.view(s);
+      const shipping = view.needsShipping;
+      body = html`<form part="form" novalidate @submit=${this.onSubmit} @change=${this.onChange} @input=${this.onInput} @focusout=${this.onFocusOut}>
         <div class="cols"><div class="main">
-          ${this.renderContact()}
-          ${shipping ? this.renderDestination() : html`<p class="notice">${c.digitalOnly}</p>`}
-          ${this.renderPayment(shipping ? 3 : 2)}
-        </div>${this.renderSummary()}</div>
+          ${renderContact(view)}
+          ${shipping ? renderDestination(view) : html`<p class="notice">${c.digitalOnly}</p>`}
+          ${renderPayment(view, shipping ? 3 : 2)}
+        </div>${renderSummary(view)}</div>
       </form>`;
     }
     return html`<section part="base">

@@ -1,0 +1,124 @@
+import { TaskStatus, type Task } from '@lit/task';
+import { html, nothing } from 'lit';
+import type { PaymentMethod } from '../../contract/catalog.ts';
+import type { ShippingChoice, ShippingOption } from '../../contract/checkout.ts';
+import type { PublicOrder } from '../../contract/order.ts';
+import type { CheckoutInputs, CheckoutState } from '../../session/index.ts';
+import { money } from '../shared/format.ts';
+import { field } from '../shared/form-kit.ts';
+import type { Lang } from '../shared/i18n.ts';
+import type { Messages2 } from '../shared/messages-2.ts';
+import { exportParts } from '../shared/templates.ts';
+import type { CheckoutMessages } from './checkout.i18n.ts';
+
+export type FieldKey = 'name' | 'phone' | 'email' | 'location' | 'address' | 'shipping' | 'method' | 'channel';
+export type Errors = Partial<Record<FieldKey, string>>;
+export type Draft = { name: string; phone: string; email: string; address: string; notes: string };
+/** A line of the summary: the cart's, or one the server priced (buy now, HTML Mode page). */
+export type SummaryLine = { name: string; variant_name?: string | null; quantity: number; unit_price: string; line_total: string; image_url?: string | null };
+
+/** What the checkout templates read and call: the element builds one per render. */
+export type CheckoutView = {
+  lang: Lang;
+  m: Messages2;
+  c: CheckoutMessages;
+  state: CheckoutState;
+  errors: Errors;
+  draft: Draft;
+  /** HTML Mode page settings, for the location picker's routes. */
+  page?: { id: string; key: string; baseUrl: string };
+  needsShipping: boolean;
+  shippingOptions: Task<readonly unknown[], ShippingOption[] | null>;
+  methods: Task<readonly unknown[], PaymentMethod[]>;
+  lines: SummaryLine[] | null;
+  discountText: string;
+  failure: unknown;
+  paying: boolean;
+  paid?: PublicOrder;
+  update(inputs: Partial<CheckoutInputs>): void;
+  /** A choice (shipping, method, channel) was made: its error, if shown, is checked again. */
+  chose(keys: FieldKey[]): void;
+  setDiscountText(text: string): void;
+  applyDiscount(): void;
+  errorText(error: unknown): string;
+};
+
+const PICKER_PARTS = ['base', 'search', 'search-input', 'listbox', 'option', 'field', 'label', 'select', 'error'];
+
+export const sameOption = (a: ShippingChoice | null, b: ShippingOption) =>
+  !!a && a.courier === b.courier && a.courier_service === b.courier_service && Number(a.warehouse_id) === b.warehouse_id;
+export const choice = (o: ShippingOption): ShippingChoice => ({ courier: o.courier, courier_service: o.courier_service, warehouse_id: o.warehouse_id });
+
+export function renderContact(v: CheckoutView) {
+  const { m, draft: d, errors: e } = v;
+  const set = (key: keyof Draft) => (value: string) => (d[key] = value);
+  return html`<section class="step-box" part="section">
+    <h3 part="section-heading"><span class="step" aria-hidden="true">1</span>${v.c.contact}</h3>
+    ${field({ id: 'name', label: m.name, value: d.name, error: e.name, autocomplete: 'name', required: true, input: set('name') })}
+    <div class="grid-2">
+      ${field({ id: 'phone', label: m.phone, value: d.phone, error: e.phone, type: 'tel', autocomplete: 'tel', inputmode: 'tel', required: true, input: set('phone') })}
+      ${field({ id: 'email', label: m.email, value: d.email, error: e.email, type: 'email', autocomplete: 'email', hint: v.c.emailHint, input: set('email') })}
+    </div>
+  </section>`;
+}
+
+export function renderDestination(v: CheckoutView) {
+  const s = v.state;
+  const { page, errors: e } = v;
+  return html`<section class="step-box" part="section">
+    <h3 part="section-heading"><span class="step" aria-hidden="true">2</span>${v.c.destination}</h3>
+    <svc-location-picker required exportparts=${exportParts(PICKER_PARTS, 'location-')} value=${String(s.destination?.location_id ?? '')}
+      postal-code=${s.destination?.postal_code ?? ''} page-id=${page?.id ?? nothing} page-key=${page?.key ?? nothing} base-url=${page?.baseUrl ?? nothing}
+      aria-invalid=${e.location ? 'true' : 'false'} aria-describedby="location-error"></svc-location-picker>
+    ${e.location ? html`<p class="field-error" part="field-error" id="location-error">${e.location}</p>` : nothing}
+    ${field({ id: 'address', label: v.m.address, value: v.draft.address, error: e.address, hint: v.m.addressHint, autocomplete: 'street-address', multiline: true, required: true, input: (text) => (v.draft.address = text) })}
+    ${renderShipping(v)}
+  </section>`;
+}
+
+function renderShipping(v: CheckoutView) {
+  const { c, lang } = v;
+  const chosen = v.state.shippingOption;
+  const error = v.errors.shipping;
+  const body = v.shippingOptions.render({
+    initial: () => html`<p class="hint">${c.shippingFirst}</p>`,
+    pending: () => html`<div class="sk sk-opt"></div><div class="sk sk-opt"></div>`,
+    error: (err) => html`<p class="alert" role="alert">${v.errorText(err)}</p>`,
+    complete: (list) => !list ? html`<p class="hint">${c.shippingFirst}</p>` : !list.length ? html`<p class="notice">${c.noShipping}</p>`
+      : list.map((o, i) => html`<label class="choice" part="shipping-option">
+          <input type="radio" name="shipping" .checked=${sameOption(chosen, o)} aria-invalid=${error && i === 0 ? 'true' : 'false'}
+            @change=${() => (v.update({ shippingOption: choice(o) }), v.chose(['shipping']))}>
+          <span class="grow"><span>${o.courier_name} · ${o.service_name}</span><small>${v.m.days(o.etd_days_min, o.etd_days_max)}</small></span>
+          <span class="cost">${o.cost === '0' ? v.m.free : money(o.cost, lang)}</span></label>`),
+  });
+  return html`<fieldset class="options" aria-describedby="shipping-error"><legend>${c.shipping}</legend>${body}
+    ${error ? html`<p class="field-error" part="field-error" id="shipping-error">${error}</p>` : nothing}</fieldset>`;
+}
+
+export function renderPayment(v: CheckoutView, step: number) {
+  const { c, errors: e } = v;
+  const s = v.state;
+  const list = v.methods.value ?? [];
+  const methods = v.methods.status === TaskStatus.PENDING
+    ? html`<div class="sk sk-opt"></div><div class="sk sk-opt"></div>`
+    : v.methods.status === TaskStatus.ERROR ? html`<p class="alert" role="alert">${v.errorText(v.methods.error)}</p>`
+    : !list.length ? html`<p class="notice">${c.noMethods}</p>`
+    : list.map((method, i) => {
+      const selected = method.code === s.paymentMethod;
+      return html`<label class="choice" part="payment-method">
+          <input type="radio" name="method" .checked=${selected} aria-invalid=${e.method && i === 0 ? 'true' : 'false'}
+            @change=${() => (v.update({ paymentMethod: method.code, subPaymentMethod: null }), v.chose(['method', 'channel']))}>
+          <span class="grow">${method.name}</span></label>
+        ${selected && method.channels.length ? html`<fieldset class="channels" aria-describedby="channel-error"><legend class="sr-only">${c.channel}</legend>
+          ${method.channels.map((ch, j) => html`<label class="choice" part="channel"><input type="radio" name="channel"
+            .checked=${ch.code === s.subPaymentMethod} aria-invalid=${e.channel && j === 0 ? 'true' : 'false'}
+            @change=${() => (v.update({ subPaymentMethod: ch.code }), v.chose(['channel']))}>${ch.name}</label>`)}
+          ${e.channel ? html`<p class="field-error" part="field-error" id="channel-error">${e.channel}</p>` : nothing}</fieldset>` : nothing}`;
+    });
+  return html`<section class="step-box" part="section">
+    <h3 part="section-heading"><span class="step" aria-hidden="true">${step}</span>${c.payment}</h3>
+    <fieldset class="options" aria-describedby="method-error"><legend class="sr-only">${c.payment}</legend>${methods}
+      ${e.method ? html`<p class="field-error" part="field-error" id="method-error">${e.method}</p>` : nothing}</fieldset>
+    ${field({ id: 'notes', label: v.m.notes, value: v.draft.notes, multiline: true, input: (text) => (v.draft.notes = text) })}
+  </section>`;
+}

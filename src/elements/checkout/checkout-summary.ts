@@ -1,0 +1,80 @@
+import { html, nothing } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { isApiError } from '../../client/errors.ts';
+import type { PublicOrder } from '../../contract/order.ts';
+import '../payment-instructions/payment-instructions.ts';
+import { paymentKind } from '../payment-instructions/payment-instructions.ts';
+import { money } from '../shared/format.ts';
+import { safeUrl } from '../shared/safe-url.ts';
+import { exportParts } from '../shared/templates.ts';
+import type { CheckoutView } from './checkout-form.ts';
+
+const PAYMENT_PARTS = ['heading', 'amount', 'copy', 'details', 'account-number', 'countdown', 'qr', 'accounts', 'account', 'pay-link', 'note', 'state'];
+/** Summary answers that only say "not chosen yet": no reason to alarm the buyer. */
+const NOT_YET = /^(destination|courier|courier_service|warehouse_id|shipping_option|sub_payment_method)/;
+
+function renderDiscount(v: CheckoutView) {
+  const { c, lang } = v;
+  const { discount: result, discountCode } = v.state;
+  const message = !result || (result.eligible && discountCode !== result.code) ? nothing : result.eligible
+    ? html`<p class="ok" part="discount-message" role="status">${c.applied(result.code, money(result.discount_amount, lang))}
+        <button type="button" class="link" @click=${() => v.update({ discountCode: null })}>${c.remove}</button></p>`
+    : html`<p class="notice" part="discount-message" role="status">${c.ineligible[result.reason]}</p>`;
+  return html`<div class="field" part="discount">
+    <label for="discount" part="label">${c.discountCode}</label>
+    <div class="discount"><input id="discount" part="discount-input" autocomplete="off" .value=${v.discountText}
+      @input=${(e: Event) => v.setDiscountText((e.target as HTMLInputElement).value)}
+      @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && (e.preventDefault(), v.applyDiscount())}>
+    <button type="button" class="btn quiet" part="discount-apply" ?disabled=${!v.discountText.trim()} @click=${() => v.applyDiscount()}>${c.apply}</button></div>
+    ${message}
+  </div>`;
+}
+
+/** Items, discount, totals and the place-order button. */
+export function renderSummary(v: CheckoutView) {
+  const { m, c, lang } = v;
+  const s = v.state;
+  const sum = s.summary;
+  const lines = v.lines;
+  const productPrice = sum?.product_price ?? (lines?.length ? String(lines.reduce((n, l) => n + Number(l.line_total), 0)) : null);
+  const dash = (amount: string | null | undefined) => (amount == null ? '—' : money(amount, lang));
+  const summaryError = s.summaryStatus === 'error' && s.error
+    && !(isApiError(s.error, 'validation_error') && Object.keys(s.error.fields).every((f) => NOT_YET.test(f)));
+  const submitting = s.status === 'submitting';
+  return html`<aside part="summary" aria-labelledby="summary-heading">
+    <h3 id="summary-heading" part="section-heading">${c.yourOrder}</h3>
+    ${lines?.length ? html`<ul class="lines" part="lines">${lines.map((l) => html`<li class="line" part="line">
+      <span class="thumb">${safeUrl(l.image_url) ? html`<img class="thumb" src=${safeUrl(l.image_url)!} alt="">` : nothing}<span class="qty">${l.quantity}</span></span>
+      <span class="name"><span>${l.name}</span>${l.variant_name ? html`<small>${l.variant_name}</small>` : nothing}
+        <small part="unit-price">${l.quantity} × ${money(l.unit_price, lang)}</small></span>
+      <span class="price">${money(l.line_total, lang)}</span></li>`)}</ul>` : nothing}
+    ${renderDiscount(v)}
+    <dl class="rows ${s.summaryStatus === 'loading' ? 'busy' : ''}" part="totals" aria-busy=${String(s.summaryStatus === 'loading')}>
+      <div><dt>${m.subtotal}</dt><dd>${dash(productPrice)}</dd></div>
+      ${v.needsShipping ? html`<div><dt>${m.shipping}</dt><dd>${sum ? (sum.shipping_cost === '0' ? m.free : money(sum.shipping_cost, lang)) : '—'}</dd></div>` : nothing}
+      ${sum && sum.other_income !== '0' ? html`<div><dt>${sum.other_income_name ?? m.otherIncome}</dt><dd>${money(sum.other_income, lang)}</dd></div>` : nothing}
+      ${sum && sum.discount_amount !== '0' ? html`<div><dt>${m.discount}</dt><dd>−${money(sum.discount_amount, lang)}</dd></div>` : nothing}
+      <div class="grand" part="total"><dt>${m.total}</dt><dd aria-live="polite">${dash(sum?.gross_revenue)}</dd></div>
+    </dl>
+    ${!sum && !summaryError ? html`<p class="hint">${c.totalLater}</p>` : nothing}
+    ${summaryError ? html`<p class="alert" role="alert">${v.errorText(s.error)}</p>` : nothing}
+    ${v.failure ? html`<p class="alert" part="error" role="alert">${Object.values(v.errors).some(Boolean) ? c.fixErrors : v.errorText(v.failure)}</p>` : nothing}
+    <button type="submit" class="btn submit" part="submit" aria-busy=${String(submitting)} ?disabled=${submitting}>
+      ${submitting ? c.placing : html`<slot name="submit">${c.placeOrder}</slot>`}</button>
+  </aside>`;
+}
+
+/** What replaces the form once the order exists: thanks, payment instructions, the order page link. */
+export function renderPlaced(v: CheckoutView, order: PublicOrder) {
+  const c = v.c;
+  const shown = v.paid ?? order;
+  return html`<div part="confirmation">
+    <p class="ok" role="status" tabindex="-1">${c.thanks}</p>
+    <slot name="confirmation"></slot>
+    ${v.paying ? html`<p class="muted" role="status">${v.m.preparing}</p>`
+      : html`<svc-payment-instructions .order=${shown} exportparts=${exportParts(PAYMENT_PARTS, 'payment-')}></svc-payment-instructions>
+        ${paymentKind(shown) === 'none' ? html`<p>${c.continueToOrder}</p>` : nothing}`}
+    ${v.failure ? html`<p class="alert" part="error" role="alert">${v.errorText(v.failure)}</p>` : nothing}
+    <a class="btn quiet" part="order-link" href=${ifDefined(safeUrl(order.public_order_url))}>${c.orderPage}</a>
+  </div>`;
+}
