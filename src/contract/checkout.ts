@@ -66,7 +66,8 @@ const storefrontPricingShape = {
   discount_code: discountCode,
   shipping_cost: z.optional(z.unknown()),
 };
-export const SummaryBody = z.object(storefrontPricingShape);
+/** A summary prices without a payment method too (no payment fee then): docs/contract-gaps.md. */
+export const SummaryBody = z.object({ ...storefrontPricingShape, payment_method: z.optional(paymentMethod) });
 export type SummaryBody = z.output<typeof SummaryBody>;
 
 export const CheckoutBody = z.object({
@@ -77,7 +78,22 @@ export const CheckoutBody = z.object({
 });
 export type CheckoutBody = z.output<typeof CheckoutBody>;
 
+/** A priced line of the summary, so that buy-now and page checkouts can list their items (docs/contract-gaps.md). */
+export const SummaryLine = z.object({
+  type: z.enum(['variant', 'bundle_price_option']),
+  variant_id: z.nullable(z.int()),
+  bundle_price_option_id: z.nullable(z.int()),
+  name: z.string(),
+  variant_name: z.nullable(z.string()),
+  image_url: z.nullable(z.string()),
+  quantity: z.int(),
+  unit_price: Money,
+  line_total: Money,
+});
+export type SummaryLine = z.infer<typeof SummaryLine>;
+
 export const Summary = z.object({
+  items: z.optional(z.array(SummaryLine)),
   product_price: Money,
   shipping_cost: Money,
   other_income: Money,

@@ -15,7 +15,8 @@ export type PageShippingOptionsBody = z.output<typeof PageShippingOptionsBody>;
 export const PageSummaryBody = z.object({
   items: ItemsInput,
   destination: z.optional(Destination),
-  payment_method: paymentMethod,
+  /** Optional for pricing (no payment fee then): docs/contract-gaps.md. */
+  payment_method: z.optional(paymentMethod),
   sub_payment_method: z.optional(paymentMethod),
   shipping_option: z.optional(ShippingChoice),
   discount_code: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),

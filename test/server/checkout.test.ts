@@ -94,6 +94,10 @@ describe('POST /checkout/summary', () => {
     const res = await summary(physical());
     const s = Summary.parse(res.json);
     assert.deepEqual(s, {
+      items: [{
+        type: 'variant', variant_id: 101, bundle_price_option_id: null, name: 'Kaos Polos Premium', variant_name: 'Hitam / S',
+        image_url: '/demo/img/kaos-polos.svg', quantity: 2, unit_price: '85000', line_total: '170000',
+      }],
       product_price: '170000', shipping_cost: '14000', other_income: '2500', other_income_name: 'Biaya layanan',
       discount_amount: '0', gross_revenue: '186500',
     });
@@ -107,6 +111,14 @@ describe('POST /checkout/summary', () => {
     const honest = (await summary(physical())).json;
     assert.deepEqual((await summary(physical({ shipping_cost: '1' }))).json, honest);
     assert.deepEqual((await summary(physical({ shipping_cost: 0 }))).json, honest);
+  });
+
+  it('prices without a payment method, then without its fee (contract-gaps: summary without payment_method)', async () => {
+    const unpaid = Summary.parse((await summary(physical({ payment_method: undefined }))).json);
+    assert.equal(unpaid.shipping_cost, '14000');
+    assert.equal(unpaid.gross_revenue, '186500');
+    const cod = Summary.parse((await summary(physical({ payment_method: 'cod' }))).json);
+    assert.equal(Number(cod.gross_revenue) - Number(unpaid.gross_revenue), 1700);
   });
 
   it('charges cod fee in the shipping cost and refuses a courier that is not offered', async () => {

@@ -124,6 +124,9 @@ describe('page checkout', () => {
     assert.equal(summary.other_income, '2500');
     assert.equal(summary.other_income_name, 'Biaya layanan');
     assert.equal(summary.gross_revenue, String(170000 + Number(jneReg.cost) + 2500));
+    assert.deepEqual(summary.items?.map((l) => [l.variant_id, l.quantity, l.unit_price, l.line_total]), [[101, 2, '85000', '170000']]);
+    const unpaid = await s.page('POST', '/checkout/summary', { body: { ...body, payment_method: undefined } });
+    assert.equal(Summary.parse(unpaid.json).gross_revenue, summary.gross_revenue); // no fee for a bank transfer either
     const missing = await s.page('POST', '/checkout/summary', { body: { ...body, shipping_option: undefined } });
     assert.equal(missing.status, 400);
     assert.ok(Object.keys(missing.json.error.fields).some((f) => f.startsWith('shipping_option.')));

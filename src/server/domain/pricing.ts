@@ -147,7 +147,8 @@ export type QuoteInput = {
   items: CartItemInput[];
   destination?: Destination;
   shipping?: ShippingChoiceInput;
-  paymentMethod: string;
+  /** Optional for a summary (priced without a payment fee); an order needs one. */
+  paymentMethod?: string;
   subPaymentMethod?: string;
   discountCode?: string;
   shippingField?: FieldNamer;
@@ -158,7 +159,7 @@ export type Quote = {
   totals: ItemTotals;
   destination: ResolvedDestination | null;
   shipping: ShippingQuote | null;
-  payment: ChosenPayment;
+  payment: ChosenPayment | null;
   discountCode: string | null;
   productPrice: number;
   shippingCost: number;
@@ -173,12 +174,17 @@ export type Quote = {
  * recomputed from destination, courier service, warehouse, payment method and weight, the store's extra fee and
  * the discount. `forOrder` also demands what only an order needs (street address, VA / e-wallet channel).
  */
+export function quote(db: Db, store: QuoteStore, input: QuoteInput, options: { forOrder: true }): Quote & { payment: ChosenPayment };
+export function quote(db: Db, store: QuoteStore, input: QuoteInput, options?: { forOrder?: boolean }): Quote;
 export function quote(db: Db, store: QuoteStore, input: QuoteInput, options: { forOrder?: boolean } = {}): Quote {
   const lines = priceItems(db, store.id, input.items);
   assertInStock(lines);
   const totals = itemTotals(lines);
-  const payment = choosePaymentMethod(db, store.id, input.paymentMethod, input.subPaymentMethod, { requireChannel: !!options.forOrder });
-  const cod = payment.type === 'cod';
+  if (!input.paymentMethod && options.forOrder) throw fieldError('payment_method', 'Choose a payment method');
+  const payment = input.paymentMethod
+    ? choosePaymentMethod(db, store.id, input.paymentMethod, input.subPaymentMethod, { requireChannel: !!options.forOrder })
+    : null;
+  const cod = payment?.type === 'cod';
   if (cod && !totals.requiresShipping) throw fieldError('payment_method', 'Cash on delivery needs something to deliver', 'payment_method_not_allowed');
 
   let destination: ResolvedDestination | null = null;
@@ -215,6 +221,10 @@ export function quote(db: Db, store: QuoteStore, input: QuoteInput, options: { f
 }
 
 export const summaryOf = (q: Quote): Summary => ({
+  items: q.lines.map((l) => ({
+    type: l.type, variant_id: l.variantId, bundle_price_option_id: l.bundlePriceOptionId, name: l.name,
+    variant_name: l.variantName, image_url: l.imageUrl, quantity: l.quantity, unit_price: String(l.unitPrice), line_total: String(l.lineTotal),
+  })),
   product_price: String(q.productPrice),
   shipping_cost: String(q.shippingCost),
   other_income: String(q.otherIncome),
