@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import type { ChunkingContext } from 'rolldown';
+import { RolldownMagicString, type ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /**
@@ -52,14 +52,20 @@ function elementsInitialGroup(entryFiles: readonly string[]) {
 
 /**
  * Collapses the whitespace and comments inside `css\`…\`` templates of our elements (the minifier leaves template
- * text alone). Only around `{ } ; , >` is space removed: around `:` it can be a descendant combinator.
+ * text alone). Only around `{ } ; , >` is space removed: around `:` it can be a descendant combinator. Edited in
+ * place with a magic string so that the source maps still point at the right lines (else SOURCEMAP_BROKEN).
  */
 const minifyElementCss = (): Plugin => ({
   name: 'svc-minify-element-css',
   transform(code, id) {
     if (!id.includes('/src/elements/') || !code.includes('css`')) return null;
-    return code.replace(/css`([^`]*)`/g, (_, body: string) =>
-      `css\`${body.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};,>])\s*/g, '$1').trim()}\``);
+    const edited = new RolldownMagicString(code);
+    for (const match of code.matchAll(/css`([^`]*)`/g)) {
+      const start = match.index + 'css`'.length;
+      const body = match[1]!;
+      if (body) edited.overwrite(start, start + body.length, body.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};,>])\s*/g, '$1').trim());
+    }
+    return { code: edited.toString(), map: edited.generateMap({ hires: true, source: id }).toString() };
   },
 });
 
@@ -106,7 +112,7 @@ export default defineConfig(({ mode }): UserConfig => {
         fileName: (_format, name) => `${name}.js`,
       },
       rolldownOptions: iife
-        ? { output: { minify: true, inlineDynamicImports: true } }
+        ? { output: { minify: true } } // lib mode builds an IIFE as one file (codeSplitting off): imports inlined
         : {
           // lets the lazy chunks import what they share with the elements from svc-elements.js itself
           preserveEntrySignatures: 'allow-extension',
