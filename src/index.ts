@@ -5,7 +5,12 @@
  * that it is defined before the elements that look for it through context.
  *
  *   <script type="module" src=".../svc-elements.js" data-store-id="demo-store" data-store-key="sfk_demo"></script>
+ *
+ * A module runs after the page is parsed: for a box held from the first frame and the catalog's data asked at t = 0,
+ * use the classic tag (`script-tag.ts`), or link `svc-reserved.css` (docs/theming.md, "Reserved space").
  */
+import { reserveBoxes } from './elements/shared/reserved-boxes.ts';
+
 export { SvcStore } from './elements/store/store.ts';
 export { SvcCatalog } from './elements/catalog/catalog.ts';
 export type { SvcProduct } from './elements/product/product.ts';
@@ -15,3 +20,6 @@ export { SvcCartButton } from './elements/cart-button/cart-button.ts';
 export { CartChangeEvent, CheckoutRequestEvent, ItemSelectEvent, VariantChangeEvent } from './elements/shared/events.ts';
 // the others are loaded on first use
 export * from './elements/autoload.ts';
+
+// the lazy elements (product view, checkout…) hold their boxes until their chunks arrive; once with the classic loader
+reserveBoxes();

@@ -30,7 +30,7 @@ export class SvcCartButton extends SvcElement {
     base,
     dialogStyles,
     css`
-      :host { display: inline-block; }
+      :host { display: inline-flex; vertical-align: middle; } /* the icon box alone: no line box around it */
       .open { position: relative; }
       .badge {
         position: absolute; inset: -0.125rem -0.125rem auto auto; min-width: 1.25rem; height: 1.25rem; padding: 0 0.3rem;

@@ -1,12 +1,18 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { CATALOG_ROWS } from '../shared/reserved-boxes.ts';
+
+// The rows that fill in after the first paint have fixed heights, which the reservation before definition repeats.
+const filtersRow = unsafeCSS(CATALOG_ROWS.filters);
+const cardText = unsafeCSS(CATALOG_ROWS.cardText);
+const footerRow = unsafeCSS(CATALOG_ROWS.footer);
 
 export const catalogStyles = css`
   :host { container-type: inline-size; }
   .head { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0.5rem 1rem; margin-block-end: var(--_space); }
   h2 { font-size: 1.5em; font-weight: 700; letter-spacing: -0.01em; }
-  .filters { display: flex; gap: 0.5rem; overflow-x: auto; padding: 2px; margin: 0 -2px var(--_space); scrollbar-width: none; }
+  .filters { display: flex; gap: 0.5rem; overflow-x: auto; padding: 2px; margin: 0 -2px var(--_space); scrollbar-width: none; min-block-size: ${filtersRow}; }
   .chip {
-    flex: none; padding: 0.375em 1em; border: 1px solid var(--_border); border-radius: 999px; background: var(--_surface);
+    flex: none; min-height: 2.75rem; padding: 0.375em 1em; border: 1px solid var(--_border); border-radius: 999px; background: var(--_surface);
     cursor: pointer; font-size: 0.875em; font-weight: 500; transition: background-color 0.15s, border-color 0.15s;
   }
   .chip:hover { border-color: var(--_text); }
@@ -29,17 +35,19 @@ export const catalogStyles = css`
   .badges { position: absolute; inset: 0.625rem auto auto 0.625rem; display: flex; flex-wrap: wrap; gap: 0.25rem; }
   .badges .badge { background: var(--_surface); box-shadow: 0 1px 2px rgb(0 0 0 / 0.12); }
   .badges .badge.danger { background: var(--_danger); }
-  .info { display: grid; gap: 0.25rem; padding: 0.75rem 0.875rem 1rem; }
+  .info { display: grid; align-content: start; gap: 0.25rem; padding: 0.75rem 0.875rem 1rem; block-size: ${cardText}; overflow: hidden; }
   .info > span { display: block; }
+  .info > .name { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
   .cat { font-size: 0.75em; text-transform: uppercase; letter-spacing: 0.06em; }
   .name { font-weight: 600; line-height: 1.35; }
   .info .price { font-weight: 600; }
   .sk-card { border: 1px solid var(--_border); border-radius: var(--_radius); overflow: hidden; }
   .sk-card .sk { border-radius: 0; }
   .sk-media { aspect-ratio: var(--svc-card-image-ratio, 1); }
-  .sk-line { height: 0.875rem; margin: 0.75rem 0.875rem 0; }
-  .sk-line + .sk-line { width: 45%; margin-block-end: 1rem; }
-  .foot { display: grid; justify-items: center; gap: 0.5rem; margin-block-start: calc(var(--_space) * 1.5); }
+  .sk-text { block-size: ${cardText}; padding: 0.75rem 0.875rem 0; }
+  .sk-line { height: 0.875rem; }
+  .sk-line + .sk-line { width: 45%; margin-block-start: 0.75rem; }
+  .foot { display: grid; justify-items: center; align-content: start; gap: 0.5rem; margin-block-start: calc(var(--_space) * 1.5); min-block-size: ${footerRow}; }
   .foot .btn { min-width: 14rem; }
   dialog svc-product { padding: 0 1.5rem 1.5rem; }
   dialog svc-product:not(:defined) { display: block; min-height: 24rem; } /* its chunk is on the way */

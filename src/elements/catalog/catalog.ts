@@ -193,9 +193,10 @@ export class SvcCatalog extends SvcElement {
       : html`<button type="button" class=${cls} part="card" aria-haspopup="dialog" @click=${(e: MouseEvent) => this.select(e, item)}>${body}</button>`}</li>`;
   }
 
+  /** A page of placeholders with the cards' own box (image ratio, fixed text block): nothing moves when they arrive. */
   private renderSkeletons() {
-    return Array.from({ length: Math.min(this.pageSize, 8) }, () => html`<li class="sk-card" part="skeleton" aria-hidden="true">
-      <div class="sk sk-media"></div><div class="sk sk-line"></div><div class="sk sk-line"></div></li>`);
+    return Array.from({ length: Math.max(1, Math.min(this.pageSize, 100) || 1) }, () => html`<li class="sk-card" part="skeleton" aria-hidden="true">
+      <div class="sk sk-media"></div><div class="sk-text"><div class="sk sk-line"></div><div class="sk sk-line"></div></div></li>`);
   }
 
   private renderError(error: unknown, retry: () => void) {
@@ -205,7 +206,9 @@ export class SvcCatalog extends SvcElement {
 
   private renderFilters() {
     const categories = this.categories.value ?? [];
-    if (this.hideFilter || !categories.length) return nothing;
+    if (this.hideFilter) return nothing;
+    // the row keeps its height while the chips are on their way (they follow the first paint)
+    if (!categories.length) return html`<div class="filters" part="filters"></div>`;
     const chip = (slug: string, name: string) => html`<button type="button" class="chip" part=${this.category === slug ? 'filter filter-active' : 'filter'}
       aria-pressed=${String(this.category === slug)}
       @click=${() => (this.category = slug)}>${name}</button>`;
@@ -236,7 +239,7 @@ export class SvcCatalog extends SvcElement {
       </div>
       ${this.renderFilters()}
       ${this.feed.render({
-        pending: () => html`<ul class="grid" part="grid" role="list">${this.renderSkeletons()}</ul>`,
+        pending: () => html`<ul class="grid" part="grid" role="list">${this.renderSkeletons()}</ul><div class="foot" part="footer"></div>`,
         error: (e) => this.renderError(e, () => void this.feed.run()),
         complete: () => this.items.length
           ? html`<ul class="grid" part="grid" role="list" @pointerover=${loadProductView} @focusin=${loadProductView}>${repeat(this.items, (i) => `${i.entity_type}${i.id}`, (i) => this.renderCard(i))}${more}</ul>

@@ -1,0 +1,78 @@
+/**
+ * The boxes our elements hold before they are defined, so that the host page does not move when they render (CLS).
+ * One small document-level stylesheet for `svc-*:not(:defined)`, adopted once per document by the classic loader
+ * (`script-tag.ts`, while the page is still being parsed) and by the ES entry (`index.ts`), whichever runs first.
+ *
+ * The sizes are the rendered layout's own arithmetic, from the same tokens (`--svc-space`, `--svc-font-size`,
+ * `--svc-catalog-card-min-width`, the image ratios), and the elements' styles give the parts that follow the first
+ * paint (category chips, count, paging) fixed rows: see `CATALOG_ROWS`. A merchant who restyles an element overrides
+ * the reservation with the `--svc-*-reserved-*` properties (docs/theming.md, "Reserved space").
+ */
+
+/** Heights of the catalog's rows, shared by the reservation and `catalog.styles.ts` (which fixes them). */
+export const CATALOG_ROWS = {
+  /** The heading row: an `h2` of 1.5em at line-height 1.25. */
+  header: '1.875em',
+  /** The chip row: chips of at least 2.75rem (touch targets), 2px of focus-ring room above and below. */
+  filters: 'calc(max(2.75rem, 1.96875em + 2px) + 4px)',
+  /** A card's text block (category, two lines of name, price) below its image. */
+  cardText: 'var(--svc-catalog-card-text-height, calc(2.25rem + 5.325em))',
+  /** The paging area: the "n of m" line, a 0.5rem gap and the 2.75em load-more button. */
+  footer: 'calc(4.25em + 0.5rem)',
+} as const;
+
+const space = 'var(--svc-space,1rem)';
+const ratio = (name: string) => `(var(${name},1))`;
+
+/**
+ * The catalog reserves its header, chip row, `page-size` cards in the grid's own columns (CSS `auto-fill` of
+ * `--svc-catalog-card-min-width`, two columns below 34rem, as `catalog.styles.ts`) and its paging area. The grid is
+ * measured on a `::before` box whose container is the catalog itself, so `cqw` is the catalog's width.
+ */
+const catalog = `
+svc-catalog:not(:defined){display:block;container-type:inline-size;font-size:var(--svc-font-size,1rem);line-height:1.5}
+svc-catalog:not(:defined)>*{display:none}
+svc-catalog:not(:defined)::before{content:'';display:block;
+--_g:${space};--_f:calc(${CATALOG_ROWS.filters} + ${space});
+--_n:attr(page-size type(<number>),12);
+--_c:max(1,round(down,(100cqw + var(--_g))/(min(100cqw,var(--svc-catalog-card-min-width,15rem)) + var(--_g)),1));
+--_r:round(up,var(--_n)/var(--_c),1);
+--_w:calc((100cqw - (var(--_c) - 1)*var(--_g))/var(--_c));
+block-size:var(--svc-catalog-reserved-height,calc(${CATALOG_ROWS.header} + ${space} + var(--_f)
++ var(--_r)*(2px + (var(--_w) - 2px)/${ratio('--svc-card-image-ratio')} + ${CATALOG_ROWS.cardText}) + (var(--_r) - 1)*var(--_g)
++ 1.5*${space} + ${CATALOG_ROWS.footer}))}
+svc-catalog[hide-filter]:not(:defined)::before{--_f:0px}
+@container (max-width:34rem){svc-catalog:not(:defined)::before{--_g:.75rem;--_c:2}}`;
+
+/** The cart button's icon box (`.icon-btn`, 2.5em square). */
+const cartButton = `
+svc-cart-button:not(:defined){display:inline-block;vertical-align:middle;font-size:var(--svc-font-size,1rem);
+inline-size:var(--svc-cart-button-reserved-width,2.5em);block-size:var(--svc-cart-button-reserved-height,2.5em)}`;
+
+/**
+ * The product view's media box: the full width below 40rem, else the first of two columns 1.5 × space apart.
+ * Its text column is as long as the product's description, unknown until it arrives.
+ */
+const product = `
+svc-product:not(:defined){display:block;container-type:inline-size}
+svc-product:not(:defined)>*{display:none}
+svc-product:not(:defined)::before{content:'';display:block;block-size:var(--svc-product-reserved-height,calc(100cqw/${ratio('--svc-product-image-ratio')}))}
+@container (min-width:40rem){svc-product:not(:defined)::before{block-size:var(--svc-product-reserved-height,calc((100cqw - 1.5*${space})/2/${ratio('--svc-product-image-ratio')}))}}`;
+
+/** The checkout's form before its chunk arrives; the element keeps the same minimum while it loads its data. */
+const checkout = `
+svc-checkout:not(:defined){display:block;min-block-size:var(--svc-checkout-reserved-height,40rem)}`;
+
+export const RESERVED_CSS = (catalog + cartButton + product + checkout).replace(/\n/g, ' ').trim();
+
+const MARK = '__svcReservedBoxes';
+
+/** Adopts the reserved-box stylesheet into `doc` once (also when both the classic loader and the ES entry run). */
+export function reserveBoxes(doc: Document = document): void {
+  const marked = doc as Document & { [MARK]?: true };
+  if (marked[MARK]) return;
+  marked[MARK] = true;
+  const sheet = new CSSStyleSheet(); // a constructed sheet: no <style> element, nothing a strict CSP must allow
+  sheet.replaceSync(RESERVED_CSS);
+  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+}
