@@ -48,6 +48,8 @@ export type OAuthConfig = {
   metadataDocuments: boolean;
   /** How long a fetched client metadata document (and its JWKS) is reused, seconds. */
   metadataCacheSeconds: number;
+  /** Development only: fetch metadata documents and JWKS from loopback addresses too (never private or link-local ones). */
+  allowLoopback: boolean;
 };
 
 export type WebhookConfig = {
@@ -62,6 +64,8 @@ export type WebhookConfig = {
   /** Delay before the 2nd attempt, ms; doubled for each further attempt up to `backoffMaxMs`. */
   backoffBaseMs: number;
   backoffMaxMs: number;
+  /** Development only: accept and deliver to loopback endpoints too (never private or link-local ones). */
+  allowLoopback: boolean;
 };
 
 /** `Partial<ServerConfig>` with the nested groups partial too: `{ webhooks: { maxAttempts: 2 } }` keeps other defaults. */
@@ -87,10 +91,10 @@ export function resolveConfig(overrides: ServerConfigOverrides = {}): ServerConf
     ...flat,
     oauth: {
       accessTokenSeconds: 60 * 60, refreshTokenSeconds: 90 * 24 * 60 * 60, codeSeconds: 60, consentSeconds: 10 * 60,
-      metadataDocuments: true, metadataCacheSeconds: 5 * 60, ...oauth,
+      metadataDocuments: true, metadataCacheSeconds: 5 * 60, allowLoopback: false, ...oauth,
     },
     webhooks: {
-      deliver: true, pollIntervalMs: 1000, timeoutMs: 10_000, maxAttempts: 8, backoffBaseMs: 5000, backoffMaxMs: 60 * 60 * 1000,
+      deliver: true, pollIntervalMs: 1000, timeoutMs: 10_000, maxAttempts: 8, backoffBaseMs: 5000, backoffMaxMs: 60 * 60 * 1000, allowLoopback: false,
       ...webhooks,
     },
   };

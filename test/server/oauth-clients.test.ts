@@ -76,7 +76,7 @@ describe('OAuth: private_key_jwt clients', () => {
     });
     closers.push(host.close);
     const app = { clientId: `${host.url}/client.json`, redirectUri: `${host.url}/callback` };
-    const s = accountServer();
+    const s = accountServer({ oauth: { allowLoopback: true } }); // the documents are on a local server
 
     const page = await openConsent(s, authorizeParams(app, 'orders:read', pkce().challenge));
     assert.equal(page.res.status, 200);
@@ -93,7 +93,7 @@ describe('OAuth: private_key_jwt clients', () => {
     assert.equal((await openConsent(s, authorizeParams(app, 'orders:write', pkce().challenge))).res.status, 302, 'scope outside the document');
     const impostor = { clientId: `${host.url}/impostor.json`, redirectUri: `${host.url}/callback` };
     assert.equal((await openConsent(s, authorizeParams(impostor, 'business:read', pkce().challenge))).res.status, 400, 'a document must name itself');
-    const off = accountServer({ oauth: { metadataDocuments: false } });
+    const off = accountServer({ oauth: { metadataDocuments: false, allowLoopback: true } });
     assert.equal((await openConsent(off, authorizeParams(app, 'business:read', pkce().challenge))).res.status, 400);
   });
 });

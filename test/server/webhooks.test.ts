@@ -27,8 +27,10 @@ async function receiver(status: (n: number) => number = () => 200) {
 
 /** The demo server with a running delivery worker (tiny delays) and an endpoint of Demo Business pointing at `url`. */
 async function setup(url: string, webhooks: Partial<WebhookConfig> = {}, events?: string[]) {
-  const s = accountServer();
-  const worker = startWebhookWorker(s.db, resolveConfig({ webhooks: { pollIntervalMs: 20, backoffBaseMs: 20, backoffMaxMs: 80, timeoutMs: 2000, ...webhooks } }).webhooks);
+  const s = accountServer({ webhooks: { allowLoopback: true } }); // the receivers listen on 127.0.0.1
+  const worker = startWebhookWorker(s.db, resolveConfig({
+    webhooks: { pollIntervalMs: 20, backoffBaseMs: 20, backoffMaxMs: 80, timeoutMs: 2000, allowLoopback: true, ...webhooks },
+  }).webhooks);
   cleanups.push(() => worker.stop());
   const created = await s.business('POST', '/v3/webhook-endpoints', 'bk_demo', { body: { url, ...(events ? { events } : {}) } });
   assert.equal(created.status, 201, created.text);
@@ -150,7 +152,7 @@ describe('webhook delivery', () => {
       req.socket.once('close', disconnected);
     });
     cleanups.push(hang.close);
-    const server = createReferenceServer({ db: ':memory:', config: { publicUrl: 'http://localhost:8787', webhooks: { pollIntervalMs: 10 } } });
+    const server = createReferenceServer({ db: ':memory:', config: { publicUrl: 'http://localhost:8787', webhooks: { pollIntervalMs: 10, allowLoopback: true } } });
     server.db.prepare("INSERT INTO webhook_endpoints (business_id, url, secret, created_at) VALUES (1, ?, 'whsec_x_secret_0123456789', ?)")
       .run(`${hang.url}/hooks`, new Date().toISOString());
     const res = await server.app.request('/v3/stores/demo-store/public/checkout', {

@@ -1,9 +1,10 @@
-import { createLocalJWKSet, createRemoteJWKSet, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import * as z from 'zod/mini';
 import { OAUTH_SCOPES, OAuthScope, TokenEndpointAuthMethod } from '../../contract/index.ts';
 import type { OAuthConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { sql } from '../db/statements.ts';
+import { outboundFetch, type OutboundPolicy } from '../http/outbound.ts';
 
 export type OAuthClient = {
   client_id: string;
@@ -62,53 +63,118 @@ export function saveClient(db: Db, client: OAuthClient, fetchedAt: number | null
     JSON.stringify(client.scopes), client.jwks && JSON.stringify(client.jwks), client.jwks_uri, client.source, fetchedAt, new Date().toISOString());
 }
 
-/** Fetches and validates a client metadata document; undefined (never a throw) when it is unusable. */
-async function fetchMetadataDocument(clientId: string, fetchImpl: typeof fetch): Promise<OAuthClient | undefined> {
+const METADATA_MAX_BYTES = 64 * 1024;
+const FETCH_TIMEOUT_MS = 5000;
+/** A client id whose document could not be used is not fetched again for this long (anyone may send any client_id). */
+const FAILURE_CACHE_MS = 60_000;
+const FAILURE_CACHE_ENTRIES = 1000;
+
+const policyOf = (config: OAuthConfig): OutboundPolicy => ({ allowLoopback: config.allowLoopback });
+
+/** GET a small JSON document through the outbound guard; undefined when refused, failing or not JSON. */
+async function fetchJson(url: string, config: OAuthConfig, maxRedirects: number): Promise<unknown> {
   try {
-    const res = await fetchImpl(clientId, { headers: { Accept: 'application/json' }, redirect: 'error', signal: AbortSignal.timeout(5000) });
-    if (!res.ok) return undefined;
-    const text = await res.text();
-    if (text.length > 64 * 1024) return undefined;
-    const doc = ClientMetadataDocument.safeParse(JSON.parse(text));
-    if (!doc.success || doc.data.client_id !== clientId) return undefined; // the document must name itself
-    const method = doc.data.token_endpoint_auth_method ?? 'none';
-    if (method === 'private_key_jwt' && !doc.data.jwks && !doc.data.jwks_uri) return undefined;
-    const requested = doc.data.scope?.split(' ').filter(Boolean) ?? Object.keys(OAUTH_SCOPES);
-    return {
-      client_id: clientId, name: doc.data.client_name ?? new URL(clientId).host, token_endpoint_auth_method: method,
-      redirect_uris: doc.data.redirect_uris, scopes: requested.filter((s): s is OAuthScope => s in OAUTH_SCOPES),
-      jwks: (doc.data.jwks as JSONWebKeySet | undefined) ?? null, jwks_uri: doc.data.jwks_uri ?? null, source: 'metadata_document',
-    };
+    const res = await outboundFetch(url, {
+      policy: policyOf(config), headers: { Accept: 'application/json' }, timeoutMs: FETCH_TIMEOUT_MS, maxBytes: METADATA_MAX_BYTES, maxRedirects,
+    });
+    return res.status >= 200 && res.status <= 299 ? (JSON.parse(res.body.toString('utf8')) as unknown) : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** Fetches and validates a client metadata document; undefined (never a throw) when it is unusable. */
+async function fetchMetadataDocument(clientId: string, config: OAuthConfig): Promise<OAuthClient | undefined> {
+  // No redirects: the document lives at its client id (and must name itself there).
+  const doc = ClientMetadataDocument.safeParse(await fetchJson(clientId, config, 0));
+  if (!doc.success || doc.data.client_id !== clientId) return undefined;
+  const method = doc.data.token_endpoint_auth_method ?? 'none';
+  if (method === 'private_key_jwt' && !doc.data.jwks && !doc.data.jwks_uri) return undefined;
+  const requested = doc.data.scope?.split(' ').filter(Boolean) ?? Object.keys(OAUTH_SCOPES);
+  return {
+    client_id: clientId, name: doc.data.client_name ?? new URL(clientId).host, token_endpoint_auth_method: method,
+    redirect_uris: doc.data.redirect_uris, scopes: requested.filter((s): s is OAuthScope => s in OAUTH_SCOPES),
+    jwks: (doc.data.jwks as JSONWebKeySet | undefined) ?? null, jwks_uri: doc.data.jwks_uri ?? null, source: 'metadata_document',
+  };
+}
+
+/** Per database: when each unusable client id last failed, and the fetches in flight (one per client id). */
+const failures = new WeakMap<Db, Map<string, number>>();
+const inFlight = new WeakMap<Db, Map<string, Promise<OAuthClient | undefined>>>();
+
+function recentlyFailed(db: Db, clientId: string): boolean {
+  const at = failures.get(db)?.get(clientId);
+  return at !== undefined && Date.now() - at < FAILURE_CACHE_MS;
+}
+
+function rememberFailure(db: Db, clientId: string): void {
+  let map = failures.get(db);
+  if (!map) failures.set(db, (map = new Map()));
+  map.delete(clientId);
+  map.set(clientId, Date.now());
+  if (map.size > FAILURE_CACHE_ENTRIES) map.delete(map.keys().next().value!); // the oldest
+}
+
 /**
- * A registered client: seeded ones from the database; a URL client id from its metadata document, fetched and
- * cached in the database for `metadataCacheSeconds` (installations refer to the row). No dynamic registration.
+ * A registered client: seeded ones from the database; a URL client id from its metadata document, fetched through
+ * the outbound guard (public addresses only) and cached in the database for `metadataCacheSeconds` (installations
+ * refer to the row); a failure is remembered for a minute. No dynamic registration.
  */
-export async function findClient(db: Db, clientId: string, config: OAuthConfig, fetchImpl: typeof fetch = fetch): Promise<OAuthClient | undefined> {
+export async function findClient(db: Db, clientId: string, config: OAuthConfig): Promise<OAuthClient | undefined> {
   if (!clientId || clientId.length > 2048) return undefined;
   const row = sql(db, 'SELECT * FROM oauth_clients WHERE client_id = ?').get(clientId) as Row | undefined;
   if (row?.source === 'seed') return hydrate(row);
   if (!isMetadataDocumentClientId(clientId) || !config.metadataDocuments) return undefined;
   if (row && row.fetched_at !== null && Date.now() - row.fetched_at < config.metadataCacheSeconds * 1000) return hydrate(row);
-  const fetched = await fetchMetadataDocument(clientId, fetchImpl);
-  if (fetched) saveClient(db, fetched, Date.now());
-  return fetched;
+  if (recentlyFailed(db, clientId)) return undefined;
+  let pending = inFlight.get(db);
+  if (!pending) inFlight.set(db, (pending = new Map()));
+  let fetching = pending.get(clientId);
+  if (!fetching) {
+    fetching = fetchMetadataDocument(clientId, config).then((fetched) => {
+      if (fetched && db.open) saveClient(db, fetched, Date.now());
+      if (!fetched) rememberFailure(db, clientId);
+      return fetched;
+    }).finally(() => pending.delete(clientId));
+    pending.set(clientId, fetching);
+  }
+  return fetching;
 }
 
 const remoteKeySets = new Map<string, JWTVerifyGetKey>();
 
-/** The keys that verify the client's assertions: its inline JWKS, or its `jwks_uri` (fetched and cached by jose). */
+/**
+ * The keys behind a `jwks_uri`, fetched through the outbound guard (up to 3 redirects, each checked) and reused for
+ * `metadataCacheSeconds`; a failed fetch is not retried for a minute.
+ */
+function remoteKeySet(uri: string, config: OAuthConfig): JWTVerifyGetKey {
+  let keys: { get: JWTVerifyGetKey; at: number } | undefined;
+  let failedAt = -Infinity;
+  return async (header, token) => {
+    const now = Date.now();
+    if (!keys || now - keys.at >= config.metadataCacheSeconds * 1000) {
+      if (now - failedAt < FAILURE_CACHE_MS) throw new Error('jwks_uri failed recently');
+      const set = await fetchJson(uri, config, 3);
+      if (!set || typeof set !== 'object' || !Array.isArray((set as JSONWebKeySet).keys)) {
+        failedAt = now;
+        throw new Error('jwks_uri is unusable');
+      }
+      keys = { get: createLocalJWKSet(set as JSONWebKeySet), at: now };
+    }
+    return keys.get(header, token);
+  };
+}
+
+/** The keys that verify the client's assertions: its inline JWKS, or its `jwks_uri`. */
 export function clientKeySet(client: OAuthClient, config: OAuthConfig): JWTVerifyGetKey | undefined {
   if (client.jwks) return createLocalJWKSet(client.jwks);
   if (!client.jwks_uri) return undefined;
-  let keySet = remoteKeySets.get(client.jwks_uri);
+  const key = `${config.allowLoopback}:${client.jwks_uri}`;
+  let keySet = remoteKeySets.get(key);
   if (!keySet) {
-    keySet = createRemoteJWKSet(new URL(client.jwks_uri), { timeoutDuration: 5000, cacheMaxAge: config.metadataCacheSeconds * 1000 });
-    remoteKeySets.set(client.jwks_uri, keySet);
+    keySet = remoteKeySet(client.jwks_uri, config);
+    if (remoteKeySets.size >= 1000) remoteKeySets.clear(); // bounded: client ids (and their jwks_uri) come from anyone
+    remoteKeySets.set(key, keySet);
   }
   return keySet;
 }

@@ -9,7 +9,7 @@ import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints } fr
  * Webhook endpoints of the selected business (roles and OAuth scopes webhooks:read / webhooks:write, http/business-roles.ts):
  *   GET /v3/webhook-endpoints, POST /v3/webhook-endpoints (201, the signing secret shown once), DELETE /v3/webhook-endpoints/{id}
  */
-export function webhookEndpointRoutes({ db }: RouteDeps) {
+export function webhookEndpointRoutes({ db, config }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   app.get('/', (c) => {
@@ -18,7 +18,8 @@ export function webhookEndpointRoutes({ db }: RouteDeps) {
 
   app.post('/', async (c) => {
     const businessId = authorize(c, 'webhooks:write').business_id;
-    return c.json(createWebhookEndpoint(db, businessId, await parseBody(c, WebhookEndpointCreate)), 201);
+    const input = await parseBody(c, WebhookEndpointCreate);
+    return c.json(createWebhookEndpoint(db, businessId, input, { allowLoopback: config.webhooks.allowLoopback }), 201);
   });
 
   app.delete('/:id', (c) => {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { WebhookEndpoint, WebhookEndpointCreate, WebhookEndpointCreated, WebhookEventType } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { sql } from '../db/statements.ts';
+import { fieldError } from '../http/errors.ts';
+import { checkOutboundUrl, OutboundRefused, type OutboundPolicy } from '../http/outbound.ts';
 
 type Row = { id: number; business_id: number; url: string; secret: string; events: string; description: string | null; created_at: string };
 
@@ -13,7 +15,22 @@ const toEndpoint = (r: Row): WebhookEndpoint => ({
 /** Signing secrets are random and shown once; the server keeps them in clear because it must sign with them. */
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 
-export function createWebhookEndpoint(db: Db, businessId: number, input: WebhookEndpointCreate & { secret?: string; id?: number }): WebhookEndpointCreated {
+/**
+ * A URL given as an IP literal is checked at once (a 400 naming `url`); a host name is checked after DNS at every
+ * delivery, since what it resolves to may change.
+ */
+function checkEndpointUrl(url: string, policy: OutboundPolicy): void {
+  try {
+    checkOutboundUrl(url, policy);
+  } catch (err) {
+    if (err instanceof OutboundRefused) throw fieldError('url', 'Webhooks are not delivered to loopback, private or link-local addresses');
+    throw err;
+  }
+}
+
+/** `policy`: the addresses an endpoint given over the API may point to (seeded endpoints are trusted as they are). */
+export function createWebhookEndpoint(db: Db, businessId: number, input: WebhookEndpointCreate & { secret?: string; id?: number }, policy?: OutboundPolicy): WebhookEndpointCreated {
+  if (policy) checkEndpointUrl(input.url, policy);
   const secret = input.secret ?? newWebhookSecret();
   const events = [...new Set(input.events ?? [])];
   const created = sql(db, 

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { onWebhookQueued } from './events.ts';
 import { signWebhookPayload } from './verify.ts';
 import { sql, sqlValue } from '../db/statements.ts';
+import { outboundFetch, OutboundRefused, REFUSED_ADDRESS } from '../http/outbound.ts';
 
 type Due = { id: number; attempts: number; event_id: string; type: string; payload: string; url: string; secret: string };
 
@@ -23,7 +24,7 @@ const BATCH = 20;
  * A 2xx marks the delivery `delivered` and it is never sent again; anything else is retried with exponential backoff
  * until `maxAttempts`, then `failed`. `stop()` clears timers and aborts requests in flight so a process can exit.
  */
-export function startWebhookWorker(db: Db, config: WebhookConfig, fetchImpl: typeof fetch = fetch): WebhookWorker {
+export function startWebhookWorker(db: Db, config: WebhookConfig): WebhookWorker {
   let stopped = false;
   let running = false;
   let again = false;
@@ -49,10 +50,13 @@ export function startWebhookWorker(db: Db, config: WebhookConfig, fetchImpl: typ
     let status: number | null = null;
     let error: string | null = null;
     try {
-      const res = await fetchImpl(d.url, {
+      const res = await outboundFetch(d.url, {
         method: 'POST',
-        redirect: 'manual', // a redirect is not a receipt
+        policy: { allowLoopback: config.allowLoopback }, // checked after DNS at every attempt, the address pinned
         signal: controller.signal,
+        timeoutMs: config.timeoutMs + 1000, // a backstop: the attempt's own timer (above) fires first and names the timeout
+        maxBytes: 0, // the status is the receipt; the answer's body is never read
+        maxRedirects: 0, // a redirect is not a receipt
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'svc-reference-webhooks/1',
@@ -64,10 +68,11 @@ export function startWebhookWorker(db: Db, config: WebhookConfig, fetchImpl: typ
         body: d.payload,
       });
       status = res.status;
-      await res.body?.cancel().catch(() => undefined);
       if (status < 200 || status > 299) error = `HTTP ${status}`;
     } catch (err) {
-      error = controller.signal.aborted && controller.signal.reason instanceof Error ? controller.signal.reason.message : String((err as Error)?.message ?? err);
+      // A refused address records no status and no connection detail: the log must not work as a port scanner.
+      error = err instanceof OutboundRefused ? (err.reason === 'address' ? REFUSED_ADDRESS : `refused: ${err.message}`)
+        : controller.signal.aborted && controller.signal.reason instanceof Error ? controller.signal.reason.message : String((err as Error)?.message ?? err);
     } finally {
       clearTimeout(timeout);
       inFlight.delete(controller);
