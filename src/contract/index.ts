@@ -12,3 +12,4 @@ export * from './customer.ts';
 export * from './business.ts';
 export * from './oauth.ts';
 export * from './webhooks.ts';
+export * from './business-setup.ts';

@@ -42,6 +42,22 @@ const PROBES: Record<string, Probe> = {
   'delete /v3/webhook-endpoints/{id}': { roles: MANAGERS, path: '/v3/webhook-endpoints/999' },
   'get /v3/oauth/installations': { roles: MEMBERS, path: '/v3/oauth/installations' },
   'post /v3/oauth/installations/{id}/revoke': { roles: MANAGERS, path: '/v3/oauth/installations/999/revoke' },
+  'get /v3/stores': { roles: MEMBERS, path: '/v3/stores' },
+  'get /v3/stores/{store_id}': { roles: MEMBERS, path: '/v3/stores/demo-store' },
+  'get /v3/stores/{store_id}/storefront-keys': { roles: MEMBERS, path: '/v3/stores/demo-store/storefront-keys' },
+  'post /v3/stores/{store_id}/storefront-keys': { roles: MANAGERS, path: '/v3/stores/demo-store/storefront-keys', body: INVALID },
+  'post /v3/stores/{store_id}/storefront-keys/{key}/rotate': { roles: MANAGERS, path: '/v3/stores/demo-store/storefront-keys/sfk_unknown/rotate' },
+  'delete /v3/stores/{store_id}/storefront-keys/{key}': { roles: MANAGERS, path: '/v3/stores/demo-store/storefront-keys/sfk_unknown' },
+  'get /v3/stores/{store_id}/allowed-origins': { roles: MEMBERS, path: '/v3/stores/demo-store/allowed-origins' },
+  'post /v3/stores/{store_id}/allowed-origins': { roles: MANAGERS, path: '/v3/stores/demo-store/allowed-origins', body: INVALID },
+  'delete /v3/stores/{store_id}/allowed-origins': { roles: MANAGERS, path: '/v3/stores/demo-store/allowed-origins?origin=https://unknown.example' },
+  'get /v3/landing-pages': { roles: MEMBERS, path: '/v3/landing-pages' },
+  'get /v3/landing-pages/{page_id}': { roles: MEMBERS, path: '/v3/landing-pages/demo-page' },
+  'post /v3/landing-pages/{page_id}/keys': { roles: MANAGERS, path: '/v3/landing-pages/demo-page/keys', body: INVALID },
+  'post /v3/landing-pages/{page_id}/keys/{key}/rotate': { roles: MANAGERS, path: '/v3/landing-pages/demo-page/keys/pgk_unknown/rotate' },
+  'delete /v3/landing-pages/{page_id}/keys/{key}': { roles: MANAGERS, path: '/v3/landing-pages/demo-page/keys/pgk_unknown' },
+  'post /v3/landing-pages/{page_id}/domains': { roles: MANAGERS, path: '/v3/landing-pages/demo-page/domains', body: INVALID },
+  'delete /v3/landing-pages/{page_id}/domains': { roles: MANAGERS, path: '/v3/landing-pages/demo-page/domains?origin=https://unknown.example' },
 };
 
 const businessRoutes = () => ROUTES.filter((r) => r.auth.some((alt) => alt.includes('businessKey'))).map((r) => `${r.method} ${r.path}`);

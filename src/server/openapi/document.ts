@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ErrorBody, HEADERS, OAUTH_PATHS, OAUTH_SCOPES, OAuthErrorResponse } from '../../contract/index.ts';
+import { ROLE_PERMISSIONS, type BusinessPermission } from '../http/business-roles.ts';
 import { ROUTES, type Credential, type RouteDoc } from './route-table.ts';
 
 type Json = Record<string, unknown>;
@@ -64,13 +65,42 @@ function responses(route: RouteDoc): Json {
   return out;
 }
 
-/** The OpenAPI 3.1 document of every route, generated from the contract schemas. */
-export function openApiDocument(): Json {
+const pascal = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+
+/**
+ * A stable operationId from method and path, for generated clients (`getStoresPublicItems`, `patchOrdersById`):
+ * path parameters count only as the last segment (`ById`), `v3` is left out.
+ */
+export function operationId(route: Pick<RouteDoc, 'method' | 'path'>): string {
+  const segments = route.path.split('/').filter((s) => s && s !== 'v3');
+  const words = segments.map((s, i) => (s.startsWith('{') ? (i === segments.length - 1 ? `By ${s.slice(1, -1)}` : '') : s));
+  return route.method + pascal(words.join(' '));
+}
+
+/** Who may call a business route: the roles of the permission its OAuth scope names (http/business-roles.ts). */
+function rolesNote(route: RouteDoc): string | undefined {
+  const permission = route.scopes?.[0] as BusinessPermission | undefined;
+  const roles = permission && ROLE_PERMISSIONS[permission];
+  return roles ? `Roles: ${roles.join(', ')}. OAuth scope: ${permission}.` : undefined;
+}
+
+/**
+ * The OpenAPI 3.1 document of every route, generated from the contract schemas. `serverUrl` (the public URL of
+ * this server) is its `servers` entry, so tools that import the document call this server.
+ */
+export function openApiDocument(serverUrl = 'http://localhost:8787'): Json {
   const paths: Record<string, Json> = {};
+  const ids = new Set<string>();
   for (const route of ROUTES) {
+    const id = operationId(route);
+    if (ids.has(id)) throw new Error(`Two routes share the operationId ${id}`);
+    ids.add(id);
+    const note = rolesNote(route);
     paths[route.path] ??= {};
     paths[route.path]![route.method] = {
+      operationId: id,
       summary: route.summary,
+      ...(note ? { description: note } : {}),
       tags: [route.tag],
       security: route.auth.map((alternative) => Object.fromEntries(alternative.map((name) => [name, name === 'oauth' ? route.scopes ?? [] : []]))),
       parameters: parameters(route),
@@ -80,7 +110,8 @@ export function openApiDocument(): Json {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Commerce Service v3 — reference server', version: '3.0.0' },
+    info: { title: 'Commerce Service v3 — reference server', version: '3.0.0', license: { name: 'MIT', identifier: 'MIT' } },
+    servers: [{ url: serverUrl, description: 'This reference server' }],
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,
     components: {

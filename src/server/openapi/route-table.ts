@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import * as C from '../../contract/index.ts';
+import { MERCHANT_ROUTES } from './merchant-routes.ts';
 
 export type Credential = 'storeKey' | 'guestToken' | 'pageKey' | 'customerBearer' | 'businessKey' | 'businessBearer' | 'oauth';
 
@@ -128,6 +129,8 @@ export const ROUTES: RouteDoc[] = [
   r('post', `${OA}/revoke`, 'Token revocation (RFC 7009)', 'oauth', [], [200, null], [400, 401, 429], { body: C.OAuthRevokeRequest, form: true, errorBody: 'oauth' }),
   r('get', `${OA}/installations`, 'Apps connected to the business (business API key only)', 'oauth', bk, [200, C.OAuthInstallationList], [401, 403, 429]),
   r('post', `${OA}/installations/{id}/revoke`, 'Disconnect an app (owner or admin; API key only)', 'oauth', bk, [200, C.OAuthInstallation], [401, 403, 404, 429]),
+
+  ...MERCHANT_ROUTES,
 
   r('get', '/v3/openapi.json', 'This document', 'meta', [], [200, null], []),
   r('get', '/__reference/mailbox', 'Dev: e-mails the server sent (?to=)', 'dev only', [], [200, null], []),

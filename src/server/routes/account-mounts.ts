@@ -16,6 +16,7 @@ import { customerCartRoutes } from './customer-cart.ts';
 import { customerProfileRoutes } from './customer-profile.ts';
 import { devReferenceRoutes } from './dev-reference.ts';
 import { mountIntegrationRoutes } from './integration-mounts.ts';
+import { mountMerchantRoutes } from './merchant-mounts.ts';
 import { openApiRoutes } from './openapi.ts';
 import { pageRoutes } from './pages.ts';
 
@@ -46,7 +47,8 @@ export function mountAccountRoutes(app: Hono<AppEnv>, deps: RouteDeps): void {
   app.route('/v3', businessIdentityRoutes(deps));
   app.route('/v3/orders', businessOrderRoutes(deps));
   mountIntegrationRoutes(app, deps, business); // OAuth, installations, webhook endpoints
+  mountMerchantRoutes(app, deps, business); // storefront set-up, landing pages, catalog
 
-  app.route('/v3', openApiRoutes());
+  app.route('/v3', openApiRoutes(config));
   if (config.devRoutes) app.route('/__reference', devReferenceRoutes(deps));
 }

@@ -1,12 +1,19 @@
 import { Hono } from 'hono';
+import type { ServerConfig } from '../config.ts';
 import { openApiDocument } from '../openapi/document.ts';
+import { publicBaseUrl } from './orders.ts';
 
-/** GET /v3/openapi.json: built once, on first request. */
-export function openApiRoutes() {
+/** GET /v3/openapi.json: built on first request for each public base URL (one, when `publicUrl` is configured). */
+export function openApiRoutes(config: Pick<ServerConfig, 'publicUrl'>) {
   const app = new Hono();
-  let body: string | undefined;
+  const bodies = new Map<string, string>();
   app.get('/openapi.json', (c) => {
-    body ??= JSON.stringify(openApiDocument());
+    const base = publicBaseUrl(config, c);
+    let body = bodies.get(base);
+    if (body === undefined) {
+      body = JSON.stringify(openApiDocument(base));
+      if (bodies.size < 10) bodies.set(base, body); // Host headers are the client's: never an unbounded cache
+    }
     c.header('Access-Control-Allow-Origin', '*'); // a public description, readable from any docs viewer
     return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
   });
