@@ -4,11 +4,20 @@
  * of one file with everything inlined. The ES entry finds this tag's `data-store-*` attributes itself.
  *
  *   <script src="https://cdn.example/svc-elements.iife.js" data-store-id="…" data-store-key="…" data-base-url="…"></script>
+ *
+ * Before that, while the page is still being parsed, it reserves the elements' boxes (no layout shift when they
+ * render) and asks for each catalog's first page, which the client adopts in flight (`client/early-requests.ts`).
  */
+import { askFirstPages } from './elements/shared/first-pages.ts';
+import { reserveBoxes } from './elements/shared/reserved-boxes.ts';
+
 declare const __SVC_PRELOAD__: string[] | undefined; // the entry's static chunks, filled in by vite.config.ts
 
 const script = document.currentScript as HTMLScriptElement | null;
 const entry = new URL('svc-elements.js', script?.src || location.href);
+reserveBoxes();
+askFirstPages(script); // before the chunks: the data is the longest wait
+
 // fetched beside the entry rather than after it: one round trip less before the first element renders
 for (const chunk of typeof __SVC_PRELOAD__ === 'undefined' ? [] : __SVC_PRELOAD__) {
   const link = document.createElement('link');
@@ -17,6 +26,7 @@ for (const chunk of typeof __SVC_PRELOAD__ === 'undefined' ? [] : __SVC_PRELOAD_
   link.nonce = script?.nonce ?? ''; // a strict CSP trusts what the nonced tag adds
   document.head.append(link);
 }
+
 import(/* @vite-ignore */ entry.href).catch((error: unknown) => {
   console.error(`[svc] could not load ${entry.href}: serve it next to svc-elements.iife.js, with CORS when cross-origin.`, error);
 });

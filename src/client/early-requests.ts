@@ -1,0 +1,31 @@
+/**
+ * Requests started before the client exists: the classic loader asks for each catalog's first page while the page is
+ * still being parsed, and the client adopts the answer in flight instead of asking again. The registry lives on
+ * `globalThis` (the loader and the ES build are separate bundles), keyed by absolute URL; an entry is taken once.
+ */
+const KEY = '__svcEarlyRequests';
+/** An answer nobody adopted within this time is dropped (the element asks again itself). */
+const UNCLAIMED_MS = 15_000;
+
+type Registry = Map<string, Promise<Response>>;
+const registry = (): Registry => ((globalThis as { [KEY]?: Registry })[KEY] ??= new Map());
+const absolute = (url: string) => new URL(url, location.href).href;
+
+/** Starts a GET now (same URL and headers the client will send) for the client to adopt. */
+export function startEarlyRequest(url: string, headers: Record<string, string>): void {
+  const key = absolute(url);
+  if (registry().has(key)) return;
+  const answer = fetch(key, { headers, credentials: 'omit' });
+  answer.catch(() => {}); // the client sends its own request when this one failed
+  registry().set(key, answer);
+  setTimeout(() => registry().get(key) === answer && registry().delete(key), UNCLAIMED_MS);
+}
+
+/** The early answer to a GET of `url`, once; `undefined` when none was started. */
+export function takeEarlyResponse(url: string): Promise<Response> | undefined {
+  if (typeof location === 'undefined') return undefined;
+  const key = absolute(url);
+  const answer = registry().get(key);
+  registry().delete(key);
+  return answer;
+}

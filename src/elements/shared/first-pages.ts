@@ -1,0 +1,42 @@
+/**
+ * Data at t = 0: the classic loader asks for each `<svc-catalog>`'s first page while the page is still being parsed,
+ * long before the element's code arrives; the element's client adopts the answer in flight
+ * (`client/early-requests.ts`). The URL and headers are the ones the client will use: the store of the enclosing
+ * `<svc-store>`, else the tag's `data-store-*`, with the same base-URL fallbacks as `storefront.ts`.
+ */
+import { startEarlyRequest } from '../../client/early-requests.ts';
+import { HEADERS } from '../../contract/constants.ts';
+
+/** Starts the first-page request of every catalog in the document, and of those the parser has yet to insert. */
+export function askFirstPages(script: HTMLScriptElement | null): void {
+  const data = script?.dataset ?? {};
+  const scriptBase = data.baseUrl ?? (script?.src ? new URL(script.src).origin : '');
+  const asked = new WeakSet<Element>();
+  const ask = (catalog: Element) => {
+    if (asked.has(catalog)) return;
+    asked.add(catalog);
+    const store = catalog.closest('svc-store');
+    const storeId = store ? store.getAttribute('store-id') : data.storeId;
+    const storeKey = store ? store.getAttribute('store-key') : data.storeKey;
+    if (!storeId || !storeKey) return;
+    // a <svc-store> without base-url uses the tag that carries data-store-id, else the page's origin
+    const base = (store ? store.getAttribute('base-url') ?? (data.storeId ? scriptBase : '') : scriptBase).replace(/\/+$/, '');
+    const query = new URLSearchParams(); // in the order of `listItems`' query: category, page_size
+    const category = catalog.getAttribute('category');
+    if (category) query.set('category', category);
+    query.set('page_size', String(catalog.hasAttribute('page-size') ? Number(catalog.getAttribute('page-size')) : 12));
+    startEarlyRequest(`${base}/v3/stores/${encodeURIComponent(storeId)}/public/items?${query}`,
+      { Accept: 'application/json', [HEADERS.storeKey]: storeKey });
+  };
+  const scan = (root: ParentNode) => root.querySelectorAll('svc-catalog').forEach(ask);
+  scan(document);
+  if (document.readyState !== 'loading') return;
+  // a tag in <head> runs before the body exists: catch each catalog as the parser inserts it
+  const watch = new MutationObserver((records) => {
+    for (const record of records) {
+      record.addedNodes.forEach((node) => node instanceof Element && (node.localName === 'svc-catalog' ? ask(node) : scan(node)));
+    }
+  });
+  watch.observe(document, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', () => watch.disconnect(), { once: true });
+}

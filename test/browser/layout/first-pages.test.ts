@@ -1,0 +1,32 @@
+/**
+ * Data at t = 0: the first page of each catalog is asked for before the elements' code runs, and the element adopts
+ * that answer instead of asking again: the server sees one items request per catalog, not two.
+ */
+import { expect } from '@open-wc/testing';
+import { requestCount, resetServerRequests, waitFor } from '../support/server.ts';
+
+const ITEMS = '/v3/stores/demo-store/public/items';
+
+describe('first pages asked at t = 0', () => {
+  it('are adopted by the catalogs: one items request per catalog', async () => {
+    await resetServerRequests();
+    const frame = document.createElement('iframe');
+    frame.src = new URL('./first-pages.html', import.meta.url).href;
+    document.body.append(frame);
+    try {
+      const cards = (i: number) => frame.contentDocument?.querySelectorAll('svc-catalog')[i]?.shadowRoot?.querySelectorAll('[part=card]').length ?? 0;
+      await waitFor(() => cards(0) === 3 && cards(1) === 2, 10_000, 'both catalogs filled');
+      const win = frame.contentWindow as Window & { earlyBeforeElements?: string[]; __svcEarlyRequests?: Map<string, unknown> };
+      // both requests were under way before the elements' code was even imported, with the client's URLs
+      expect(win.earlyBeforeElements).to.have.members([
+        `${location.origin}${ITEMS}?page_size=3`,
+        `${location.origin}${ITEMS}?category=digital&page_size=2`,
+      ]);
+      expect([...win.__svcEarlyRequests!.keys()]).to.deep.equal([]); // each taken once
+      await new Promise((resolve) => setTimeout(resolve, 300)); // a second request would have arrived by now
+      expect(await requestCount('GET', ITEMS)).to.equal(2);
+    } finally {
+      frame.remove();
+    }
+  });
+});
