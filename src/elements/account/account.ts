@@ -50,6 +50,19 @@ export class SvcAccount extends SvcElement {
   private readonly subscriptions = new PagedList<Subscription>(this, (cursor, signal) => listSubscriptions(this.client!, { next_cursor: cursor }, { signal }));
   private readonly courses = new AccountCourses(this);
   private customerId?: number;
+  /**
+   * The buyer is using the sign-in form inside (focus went there and did not leave for the rest of the page). When
+   * the session turns signed in, the form is gone: the account's heading takes focus instead of `<body>`. A session
+   * restored on page load or signed in elsewhere on the page moves no focus. (`svc-sign-in` cannot tell: it fires
+   * after the session changed, when the form is already out of the document.)
+   */
+  private usingForm = false;
+  private focusHeading = false;
+  private readonly onFocusIn = () => (this.usingForm = this.sessionState.value?.status !== 'authenticated');
+  private readonly onFocusOut = (e: FocusEvent) => {
+    const to = e.relatedTarget as Node | null;
+    if (to && to !== this && !this.contains(to)) this.usingForm = false;
+  };
 
   @state() private draft?: Draft;
   @state() private errors: Partial<Record<keyof Draft, string>> = {};
@@ -60,7 +73,27 @@ export class SvcAccount extends SvcElement {
   /** The open tab: `profile`, `orders`, `subscriptions` or `courses`. */
   @property({ reflect: true }) tab: Tab = 'profile';
 
+  override connectedCallback() {
+    super.connectedCallback();
+    this.addEventListener('focusin', this.onFocusIn);
+    this.addEventListener('focusout', this.onFocusOut);
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.removeEventListener('focusin', this.onFocusIn);
+    this.removeEventListener('focusout', this.onFocusOut);
+  }
+
+  protected override updated() {
+    const heading = this.focusHeading && this.renderRoot.querySelector<HTMLElement>('header > h2');
+    if (!heading) return;
+    this.focusHeading = false;
+    heading.focus();
+  }
+
   protected override willUpdate() {
+    if (this.usingForm && this.sessionState.value?.status === 'authenticated') [this.usingForm, this.focusHeading] = [false, true];
     const id = this.sessionState.value?.customer?.customer.id;
     if (id !== this.customerId) {
       // another customer (or none): nothing of the previous one may stay on screen
@@ -249,7 +282,7 @@ export class SvcAccount extends SvcElement {
   override render() {
     const a = this.a;
     const session = this.sessionState.value;
-    const heading = html`<h2 part="heading"><slot name="heading">${a.account}</slot></h2>`;
+    const heading = html`<h2 part="heading" tabindex="-1"><slot name="heading">${a.account}</slot></h2>`;
     if (!this.storefront) return html`<p class="alert">${this.t.notConfigured}</p>`;
     if (session?.status !== 'authenticated') {
       return html`<section part="base">${heading}<slot name="signed-out"><svc-sign-in></svc-sign-in></slot></section>`;

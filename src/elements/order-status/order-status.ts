@@ -7,7 +7,8 @@ import '../payment-instructions/payment-instructions.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { PaymentCreatedEvent, SvcErrorEvent } from '../shared/events-2.ts';
 import { field, focusFirstInvalid, formStyles } from '../shared/form-kit.ts';
-import { dateTime, EMAIL_PATTERN, MESSAGES_2, PHONE_PATTERN } from '../shared/messages-2.ts';
+import { channelName, dateTime, EMAIL_PATTERN, MESSAGES_2, methodName, PHONE_PATTERN } from '../shared/messages-2.ts';
+import { CopyController, orderNumber, orderNumberStyles } from '../shared/order-number.ts';
 import { orderLines, orderTotals, orderViewStyles, stateBadge } from '../shared/order-view.ts';
 import { base } from '../shared/styles.ts';
 import { exportParts } from '../shared/templates.ts';
@@ -33,6 +34,7 @@ const hasInstructions = (o: PublicOrder) => 'type' in o.pg_payment_info || !!o.p
  * @fires svc-payment-created - `{ order }` when this element created the payment instructions.
  * @fires svc-error - `{ action: 'load' | 'update', error, message }`.
  * @csspart base - The wrapper; `header`, `heading`, `status` (the badge) inside it.
+ * @csspart order-number - The order number the buyer quotes; `order-number-value` and `order-number-copy` inside.
  * @csspart section - Items, shipping and buyer sections; `lines`, `line`, `totals`, `total` inside.
  * @csspart edit - The "edit buyer details" button; the edit form reuses `field`, `label`, `input`, `field-error`.
  * @csspart payment-* - Parts of the `<svc-payment-instructions>` inside, prefixed.
@@ -44,6 +46,7 @@ export class SvcOrderStatus extends SvcElement {
     base,
     formStyles,
     orderViewStyles,
+    orderNumberStyles,
     css`
       [part='base'] { display: grid; gap: calc(var(--_space) * 1.25); max-width: var(--svc-order-status-max-width, 44rem); }
       header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem 1rem; }
@@ -62,6 +65,7 @@ export class SvcOrderStatus extends SvcElement {
   private abort?: AbortController;
   private delay = 0;
   private loadedKey?: unknown;
+  private readonly copier = new CopyController(this);
   private readonly onVisibility = () => {
     if (document.hidden) clearTimeout(this.timer);
     else if (this.order && waiting(this.order)) void this.refresh(true); // back in view: look now
@@ -242,6 +246,7 @@ export class SvcOrderStatus extends SvcElement {
           <span class="muted">${o.placedOn(dateTime(order.created_at, lang))}</span></div>
         ${stateBadge(order, m)}
       </header>
+      ${orderNumber(order.order_number, this.copier, m)}
       <div class="card"><svc-payment-instructions .order=${order} exportparts=${exportParts(PAYMENT_PARTS, 'payment-')}></svc-payment-instructions></div>
       <section class="card" part="section"><h3>${o.items}</h3>${orderLines(order.items, lang, image)}${orderTotals(order, m, lang, !!ship)}</section>
       ${ship ? html`<section class="card" part="section"><h3>${o.shipping}</h3>
@@ -253,7 +258,7 @@ export class SvcOrderStatus extends SvcElement {
         ${this.draft ? this.renderEdit(this.draft, !!ship) : html`
           <span>${order.customer.name} · ${order.customer.phone}${order.customer.email ? ` · ${order.customer.email}` : ''}</span>
           ${order.notes ? html`<span class="muted">${order.notes}</span>` : nothing}
-          <span class="muted">${o.paymentMethod}: ${m.methods[order.payment_method] ?? order.payment_method}${order.sub_payment_method ? ` · ${order.sub_payment_method.toUpperCase()}` : ''}</span>
+          <span class="muted">${o.paymentMethod}: ${methodName(m, order.payment_method)}${order.sub_payment_method ? ` · ${channelName(order.sub_payment_method)}` : ''}</span>
           ${waiting(order) ? html`<div class="actions"><button type="button" class="btn quiet" part="edit" @click=${this.edit}>${o.editDetails}</button></div>` : nothing}`}
       </section>`;
   }

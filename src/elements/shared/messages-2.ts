@@ -23,7 +23,7 @@ const id = {
   cancel: 'Batal',
   edit: 'Ubah',
   copy: 'Salin',
-  copied: 'Tersalin',
+  copied: 'Disalin',
   signOut: 'Keluar',
   total: 'Total',
   subtotal: 'Subtotal produk',
@@ -62,6 +62,11 @@ const id = {
   payNow: 'Bayar sekarang',
   preparing: 'Menyiapkan pembayaran…',
   noInstructions: 'Instruksi pembayaran belum tersedia.',
+  // order number, payment method names
+  orderNumber: 'Nomor pesanan',
+  /** Within a sentence: the copy button reads "Salin nomor pesanan". */
+  theOrderNumber: 'nomor pesanan',
+  orderNumberCopied: (number: string) => `Nomor pesanan ${number} disalin.`,
 };
 export type Messages2 = typeof id;
 
@@ -121,9 +126,27 @@ const en: Messages2 = {
   payNow: 'Pay now',
   preparing: 'Preparing the payment…',
   noInstructions: 'Payment instructions are not available yet.',
+  orderNumber: 'Order number',
+  theOrderNumber: 'order number',
+  orderNumberCopied: (number) => `Order number ${number} copied.`,
 };
 
 export const MESSAGES_2: Record<Lang, Messages2> = { id, en };
+
+/** Provider channels (`sub_payment_method`) by code: brand names, the same in every language. */
+const CHANNELS: Record<string, string> = {
+  bca: 'BCA', bni: 'BNI', bri: 'BRI', mandiri: 'Mandiri', permata: 'Permata', bsi: 'BSI', cimb: 'CIMB Niaga',
+  ovo: 'OVO', dana: 'DANA', shopeepay: 'ShopeePay', gopay: 'GoPay', linkaja: 'LinkAja',
+};
+
+/**
+ * A payment method's name in the UI language: ours for the method codes we know (the server's list names them in
+ * the merchant's language), else the server's `name`, else the code.
+ */
+export const methodName = (m: Messages2, code: string, serverName?: string) => m.methods[code] ?? serverName ?? code;
+
+/** A provider channel's name: the brand for the codes we know, else the server's `name`, else the code in capitals. */
+export const channelName = (code: string, serverName?: string) => CHANNELS[code] ?? serverName ?? code.toUpperCase();
 
 /** One badge for an order: the payment state while unpaid, the fulfilment state after. */
 export function orderState(order: { status: OrderStatus; payment_status: PaymentStatus }): keyof Messages2['status'] {

@@ -46,6 +46,8 @@ export class SvcSignIn extends SvcElement {
   ];
 
   private draft: Draft = { email: '', password: '', otp: '', newPassword: '', confirm: '' };
+  /** Signed in or out just now: the view's heading takes focus once it is shown (the form and its button are gone). */
+  private focusHeading = false;
   private readonly sessionState = new StoreController(this, () => this.storefront?.$session);
 
   @state() private view: View = 'sign-in';
@@ -61,6 +63,16 @@ export class SvcSignIn extends SvcElement {
     super.connectedCallback();
     this.resetToken ??= new URLSearchParams(location.search).get('token') ?? undefined;
     if (this.resetToken) this.view = 'reset';
+  }
+
+  protected override updated() {
+    if (!this.focusHeading) return;
+    // the view that matches the session, not one still on its way out
+    const view = this.sessionState.value?.status === 'authenticated' ? '.signed-in' : '.signed-out';
+    const heading = this.renderRoot.querySelector<HTMLElement>(`${view} > h2`);
+    if (!heading) return;
+    this.focusHeading = false;
+    heading.focus();
   }
 
   private get s() {
@@ -100,6 +112,8 @@ export class SvcSignIn extends SvcElement {
 
   private signedIn(email: string) {
     this.draft.password = this.draft.otp = '';
+    this.focusHeading = true;
+    this.requestUpdate();
     this.dispatchEvent(new SignInEvent({ email, storeId: this.storeId }));
   }
 
@@ -155,6 +169,8 @@ export class SvcSignIn extends SvcElement {
   private signOut() {
     void this.run('sign-out', async () => {
       await this.requireStorefront().signOut();
+      this.focusHeading = true;
+      this.requestUpdate();
       this.dispatchEvent(new SignOutEvent({ storeId: this.storeId }));
     });
   }
@@ -205,15 +221,15 @@ export class SvcSignIn extends SvcElement {
     if (!this.storefront) return html`<p class="alert">${this.t.notConfigured}</p>`;
     if (session?.status === 'authenticated') {
       const customer = session.customer?.customer;
-      return html`<section part="base">
-        <h2 part="heading">${this.s.hello(customer?.name ?? customer?.email ?? '')}</h2>
+      return html`<section part="base" class="signed-in">
+        <h2 part="heading" tabindex="-1">${this.s.hello(customer?.name ?? customer?.email ?? '')}</h2>
         ${customer ? html`<p class="intro">${this.s.signedInAs(customer.email)}</p>` : nothing}
         <slot name="signed-in"></slot>
         ${this.failure ? html`<p class="alert" part="message" role="alert">${this.failure}</p>` : nothing}
         <div><button type="button" class="btn quiet" part="sign-out" ?disabled=${this.busy} @click=${this.signOut}>${MESSAGES_2[this.uiLang].signOut}</button></div>
       </section>`;
     }
-    return html`<section part="base">${this.renderView()}</section>`;
+    return html`<section part="base" class="signed-out">${this.renderView()}</section>`;
   }
 }
 
