@@ -15,6 +15,7 @@ const { addHostileStore } = await tsImport('./test/browser/support/hostile-store
 function referenceServer(config = {}) {
   const server = createReferenceServer({
     db: ':memory:',
+    devRoutes: true, // the tests read the mailbox and outbox and mark orders paid (loopback only: the browser is local)
     config: { browserRateLimit: { limit: 100_000, windowSeconds: 60 }, publicUrl: ORIGINS[0], ...config },
   });
   for (const origin of ORIGINS) {

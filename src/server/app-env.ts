@@ -1,5 +1,6 @@
 import type { Db } from './db/database.ts';
 import type { ServerConfig } from './config.ts';
+import type { SignInThrottle } from './domain/login-throttle.ts';
 import type { StoreRow } from './domain/stores.ts';
 import type { CatalogCache } from './http/catalog-cache.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
@@ -16,4 +17,6 @@ export type RouteDeps = {
   /** Shared by the Hono gate and the node-level catalog fast path, like the limiter and the cache. */
   stores: StoreDirectory;
   catalogCache: CatalogCache;
+  /** Every password and code check (customer and business sign-ins, leave, password change) counts here. */
+  signIns: SignInThrottle;
 };

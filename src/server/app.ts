@@ -16,6 +16,8 @@ import { cartRoutes } from './routes/cart.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentSimulatorRoutes } from './routes/payment-simulator.ts';
+import { loopbackOnly } from './routes/dev-reference.ts';
+import { SignInThrottle } from './domain/login-throttle.ts';
 import { mountAccountRoutes } from './routes/account-mounts.ts';
 
 export type AppOptions = { db: Db; config?: ServerConfigOverrides };
@@ -38,6 +40,7 @@ export function createAppWithListener({ db, config: overrides }: AppOptions): { 
   const config = resolveConfig(overrides);
   const deps: RouteDeps = {
     db, config, browserLimiter: new RateLimiter(config.browserRateLimit), stores: new StoreDirectory(db), catalogCache: new CatalogCache(db),
+    signIns: new SignInThrottle(config.signInThrottle),
   };
   const app = buildApp(deps);
   const fastPath = catalogFastPath(deps);
@@ -59,7 +62,10 @@ function buildApp(deps: RouteDeps) {
     .route('/', checkoutRoutes(deps))
     .route('/orders', orderRoutes(deps));
   app.route('/v3/stores/:store_id/public', storefront);
-  if (config.devRoutes) app.route('/__reference', paymentSimulatorRoutes(deps));
+  if (config.devRoutes) {
+    app.use('/__reference/*', loopbackOnly); // covers the dev windows mounted in account-mounts.ts too
+    app.route('/__reference', paymentSimulatorRoutes(deps));
+  }
   mountAccountRoutes(app, deps); // customer auth and account, page runtime, business routes, openapi
 
   app.notFound((c) => c.json({ error: { code: 'not_found', message: `No route for ${c.req.method} ${c.req.path}` } }, 404));

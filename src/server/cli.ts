@@ -13,7 +13,8 @@ const USAGE = `Usage: reference-server [--port N] [--host H] [--db PATH|:memory:
                 let a site under development call the API from ORIGIN (repeatable): added to the allowed origins
                 of every store (or of STORE only) and to the domains of their HTML Mode pages
   --no-webhook-delivery  record webhook events without delivering them
-  --no-dev-routes  disable /__reference/* (mailbox, outbox, webhook log, payment simulator)`;
+  --dev-routes  enable the development routes /__reference/* (mailbox with sign-in codes and reset links, outbox,
+                webhook log, payment simulator) for clients on this machine only. Off by default (--no-dev-routes)`;
 
 const { values } = parseArgs({
   options: {
@@ -25,7 +26,8 @@ const { values } = parseArgs({
     'rate-limit': { type: 'string' },
     'allow-origin': { type: 'string', multiple: true, default: [] },
     'no-webhook-delivery': { type: 'boolean', default: false },
-    'no-dev-routes': { type: 'boolean', default: false },
+    'dev-routes': { type: 'boolean', default: false },
+    'no-dev-routes': { type: 'boolean', default: false }, // the default; kept so older scripts still start
     help: { type: 'boolean', default: false },
   },
 });
@@ -56,6 +58,8 @@ for (const value of allowOrigins) {
   }
 }
 
+const devRoutes = values['dev-routes'] && !values['no-dev-routes'];
+
 let reference: ReferenceServer;
 try {
   reference = createReferenceServer({
@@ -64,7 +68,7 @@ try {
     allowOrigins,
     config: {
       publicUrl: values['public-url'],
-      devRoutes: !values['no-dev-routes'],
+      devRoutes,
       webhooks: { deliver: !values['no-webhook-delivery'] },
       ...(rateLimit ? { browserRateLimit: { limit: rateLimit, windowSeconds: 60 } } : {}),
     },
@@ -78,6 +82,9 @@ try {
 const server = createServer(reference.listener).listen(port, values.host, () => {
   // The first line on stdout is the contract with scripts and tests that start us with --port 0.
   console.log(`listening on http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  console.log(devRoutes
+    ? 'dev routes on: /__reference/* (mailbox, outbox, webhook log, payment simulator), loopback clients only'
+    : 'dev routes off (--dev-routes turns on /__reference/*)');
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

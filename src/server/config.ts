@@ -1,5 +1,6 @@
 import type { RateLimitOptions } from './http/rate-limit.ts';
 import type { AnalyticsSender } from './domain/analytics-outbox.ts';
+import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleOptions } from './domain/login-throttle.ts';
 
 /** Everything a deployment or a test may tune. Defaults suit the demo; tests pass small limits and lifetimes. */
 export type ServerConfig = {
@@ -9,7 +10,10 @@ export type ServerConfig = {
   browserRateLimit: RateLimitOptions;
   /** Honour X-Forwarded-For for the client IP (only behind a trusted proxy). */
   trustProxy: boolean;
-  /** Dev-only routes under /__reference (mailbox, outbox, payment simulator). */
+  /**
+   * Dev-only routes under /__reference (mailbox, outbox, webhook log, payment simulator): off unless set; when on
+   * they answer loopback peers only (docs/security.md).
+   */
   devRoutes: boolean;
   /** How long payment instructions stay valid, in seconds. */
   paymentExpirySeconds: number;
@@ -19,12 +23,14 @@ export type ServerConfig = {
   accessTokenSeconds: number;
   /** Customer refresh token lifetime from sign-in, in seconds; rotation never extends it (`refresh_expires_in`). */
   refreshTokenSeconds: number;
-  /** Failed sign-ins / code checks per store and e-mail before further attempts get 429. */
-  loginFailureLimit: RateLimitOptions;
+  /** Password and code checks: backoff per account and client, a budget per account (domain/login-throttle.ts). */
+  signInThrottle: SignInThrottleOptions;
   /** One-time sign-in code lifetime, in seconds. */
   otpSeconds: number;
   /** Password reset link lifetime, in seconds. */
   resetTokenSeconds: number;
+  /** Reset e-mails per customer (store and address) in a window; past it the same answer, no e-mail. */
+  resetMailLimit: RateLimitOptions;
   /** Machine requests: per business API key or per OAuth installation, buckets separate from the browser limiter. */
   businessRateLimit: RateLimitOptions;
   /** Forwards outbox conversion events to the ad platforms; unset = off (events stay in the outbox). */
@@ -69,26 +75,28 @@ export type WebhookConfig = {
 };
 
 /** `Partial<ServerConfig>` with the nested groups partial too: `{ webhooks: { maxAttempts: 2 } }` keeps other defaults. */
-export type ServerConfigOverrides = Partial<Omit<ServerConfig, 'oauth' | 'webhooks'>> & {
+export type ServerConfigOverrides = Partial<Omit<ServerConfig, 'oauth' | 'webhooks' | 'signInThrottle'>> & {
+  signInThrottle?: Partial<SignInThrottleOptions>;
   oauth?: Partial<OAuthConfig>;
   webhooks?: Partial<WebhookConfig>;
 };
 
 export function resolveConfig(overrides: ServerConfigOverrides = {}): ServerConfig {
-  const { oauth, webhooks, ...flat } = overrides;
+  const { oauth, webhooks, signInThrottle, ...flat } = overrides;
   return {
     browserRateLimit: { limit: 600, windowSeconds: 60 },
     trustProxy: false,
-    devRoutes: true,
+    devRoutes: false,
     paymentExpirySeconds: 24 * 60 * 60,
     guestCartDays: 30,
     accessTokenSeconds: 15 * 60,
     refreshTokenSeconds: 30 * 24 * 60 * 60,
-    loginFailureLimit: { limit: 5, windowSeconds: 15 * 60 },
     otpSeconds: 10 * 60,
     resetTokenSeconds: 60 * 60,
+    resetMailLimit: { limit: 3, windowSeconds: 15 * 60 },
     businessRateLimit: { limit: 300, windowSeconds: 60 },
     ...flat,
+    signInThrottle: { ...DEFAULT_SIGN_IN_THROTTLE, ...signInThrottle },
     oauth: {
       accessTokenSeconds: 60 * 60, refreshTokenSeconds: 90 * 24 * 60 * 60, codeSeconds: 60, consentSeconds: 10 * 60,
       metadataDocuments: true, metadataCacheSeconds: 5 * 60, allowLoopback: false, ...oauth,

@@ -24,6 +24,11 @@ export type ReferenceServerOptions = {
   seed?: string | Seed | false;
   config?: ServerConfigOverrides;
   /**
+   * The dev-only routes under /__reference (mailbox with codes and reset links, outbox, webhook log, payment
+   * simulator), for loopback clients only. Off by default; same as `config.devRoutes`.
+   */
+  devRoutes?: boolean;
+  /**
    * Origins a merchant's site under development calls from, added at every start (existing databases too):
    * `http://localhost:3000` for every store and its pages, `demo-store=http://localhost:3000` for one store.
    */
@@ -52,7 +57,7 @@ export function createReferenceServer(options: ReferenceServerOptions = {}): Ref
     db.close();
     throw err;
   }
-  const config = resolveConfig(options.config);
+  const config = resolveConfig({ ...options.config, ...(options.devRoutes === undefined ? {} : { devRoutes: options.devRoutes }) });
   const { app, listener } = createAppWithListener({ db, config });
   const worker = config.webhooks.deliver ? startWebhookWorker(db, config.webhooks) : undefined;
   const housekeeping = startHousekeeping(db, config);

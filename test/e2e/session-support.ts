@@ -29,7 +29,7 @@ function harnessBundle(): Promise<string> {
 /** Starts the reference server (fresh :memory: demo data) and the harness page on a free port of 127.0.0.1. */
 export async function startSessionServer(config: Partial<ServerConfig> = {}) {
   const js = await harnessBundle();
-  const reference = createReferenceServer({ db: ':memory:', config: { browserRateLimit: { limit: 100_000, windowSeconds: 60 }, ...config } });
+  const reference = createReferenceServer({ db: ':memory:', devRoutes: true, config: { browserRateLimit: { limit: 100_000, windowSeconds: 60 }, ...config } });
   const refreshes: RefreshSeen[] = [];
   const api = getRequestListener(async (request, env) => {
     if (request.method !== 'POST' || !request.url.endsWith('/public/auth/jwt/refresh')) return reference.app.fetch(request, env);

@@ -33,8 +33,8 @@ describe('login', () => {
     assert.equal(wrong.json.error.fields, undefined);
   });
 
-  it('rate limits repeated failures per store and e-mail, even a right password then', async () => {
-    const s = accountServer({ loginFailureLimit: { limit: 3, windowSeconds: 60 } });
+  it('throttles repeated failures of one client per store and e-mail, even a right password then', async () => {
+    const s = accountServer({ signInThrottle: { freeFailures: 3 } });
     for (let i = 0; i < 3; i++) assert.equal((await s.auth('login', { ...BUYER, password: 'nope nope' })).status, 401);
     const blocked = await s.auth('login', BUYER);
     assert.equal(blocked.status, 429);

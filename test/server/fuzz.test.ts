@@ -13,7 +13,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const server = accountServer({
   browserRateLimit: { limit: 1e9, windowSeconds: 60 },
   businessRateLimit: { limit: 1e9, windowSeconds: 60 },
-  loginFailureLimit: { limit: 1e9, windowSeconds: 60 },
+  signInThrottle: { freeFailures: 1e9, accountBudget: 1e9 },
 });
 let bearer = '';
 before(async () => {

@@ -5,11 +5,17 @@ import { loadSeed, readSeed } from '../../src/server/seed/load.ts';
 
 export const DEMO = { storeId: 'demo-store', numericId: 1, key: 'sfk_demo', origin: 'http://localhost:8787' } as const;
 
-/** A fresh in-memory reference server with the demo seed, called in-process. */
+export const LOOPBACK_PEER = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+
+/** A fresh in-memory reference server with the demo seed and its dev routes, called in-process. */
 export function testServer(config: ServerConfigOverrides = {}) {
   const db = openDatabase(':memory:');
   loadSeed(db, readSeed());
-  const app = createApp({ db, config: { publicUrl: 'http://localhost:8787', ...config } });
+  const app = createApp({ db, config: { publicUrl: 'http://localhost:8787', devRoutes: true, ...config } });
+  // In-process requests have no socket; give them a loopback peer, like a developer's own tools on the machine,
+  // so that the dev routes (loopback only) answer them. A test may still pass its own peer.
+  const inProcess = app.request;
+  app.request = (input, init, env, executionCtx) => inProcess(input, init, env ?? LOOPBACK_PEER, executionCtx);
 
   /** A storefront request: the demo key is sent unless `headers` overrides it (pass `null` to omit a header). */
   async function storefront(method: string, path: string, options: { body?: unknown; headers?: Record<string, string | null>; store?: string } = {}) {

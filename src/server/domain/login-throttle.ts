@@ -1,29 +1,92 @@
-import type { RateLimitOptions } from '../http/rate-limit.ts';
+export type SignInThrottleOptions = {
+  /** Failures of one account from one client that are answered at once; the next one starts the backoff. */
+  freeFailures: number;
+  /** First wait after the free failures, seconds; doubled by each further failure up to `maxBackoffSeconds`. */
+  backoffSeconds: number;
+  maxBackoffSeconds: number;
+  /** Failures of one account from all clients together within `windowSeconds` before only known clients get in. */
+  accountBudget: number;
+  /** How long failures are remembered (a client's since its last failure; the account's in fixed windows). */
+  windowSeconds: number;
+  /** How long a client that signed in stays known to the account (and so exempt from the account budget). */
+  knownClientSeconds: number;
+};
+
+export const DEFAULT_SIGN_IN_THROTTLE: SignInThrottleOptions = {
+  freeFailures: 5, backoffSeconds: 1, maxBackoffSeconds: 15 * 60, accountBudget: 100, windowSeconds: 15 * 60,
+  knownClientSeconds: 30 * 24 * 60 * 60,
+};
+
+const MAX_ENTRIES = 10_000;
 
 /**
- * Counts failed sign-ins (and failed one-time codes) per store and e-mail. Once `limit` failures fall in one window,
- * every further attempt is refused until the window ends, even with the right password, so guessing stays slow.
+ * Slows password guessing without handing attackers a lock-out button. Failures count per account *and* client
+ * (IP): one client that keeps failing waits longer and longer (exponential backoff), while the owner's client is not
+ * affected by what others type. Guessing spread over many clients is caught by a budget per account; once it is
+ * spent, only clients that signed in to the account before get through (each still under its own backoff).
+ * In memory, like the rate limiters: a restart forgets it. Accounts are namespaced keys (`customer:1:a@b.c`).
  */
-export class FailureThrottle {
-  readonly #failures = new Map<string, { count: number; resetAt: number }>();
+export class SignInThrottle {
+  readonly #clients = new Map<string, { failures: number; blockedUntil: number; forgetAt: number }>();
+  readonly #accounts = new Map<string, { failures: number; resetAt: number }>();
+  readonly #known = new Map<string, number>();
 
-  constructor(readonly options: RateLimitOptions) {}
+  constructor(readonly options: SignInThrottleOptions = DEFAULT_SIGN_IN_THROTTLE) {}
 
-  /** Seconds until attempts are allowed again, or 0 when they are allowed now. */
-  blockedFor(key: string, now = Date.now()): number {
-    const entry = this.#failures.get(key);
-    if (!entry || entry.resetAt <= now) return 0;
-    return entry.count >= this.options.limit ? Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) : 0;
+  /** Seconds this client must wait before trying this account again, or 0 when it may try now. */
+  waitFor(account: string, client: string, now = Date.now()): number {
+    const key = pair(account, client);
+    const entry = this.#clients.get(key);
+    if (entry && entry.blockedUntil > now) return seconds(entry.blockedUntil - now);
+    const total = this.#accounts.get(account);
+    if (total && total.resetAt > now && total.failures >= this.options.accountBudget && !this.#isKnown(key, now)) {
+      return seconds(total.resetAt - now);
+    }
+    return 0;
   }
 
-  fail(key: string, now = Date.now()): void {
-    const entry = this.#failures.get(key);
-    if (!entry || entry.resetAt <= now) this.#failures.set(key, { count: 1, resetAt: now + this.options.windowSeconds * 1000 });
-    else entry.count += 1;
-    if (this.#failures.size > 10_000) for (const [k, e] of this.#failures) if (e.resetAt <= now) this.#failures.delete(k);
+  fail(account: string, client: string, now = Date.now()): void {
+    const { freeFailures, backoffSeconds, maxBackoffSeconds, windowSeconds } = this.options;
+    const key = pair(account, client);
+    let entry = this.#clients.get(key);
+    if (!entry || entry.forgetAt <= now) this.#clients.set(key, (entry = { failures: 0, blockedUntil: 0, forgetAt: 0 }));
+    entry.failures += 1;
+    entry.forgetAt = now + windowSeconds * 1000;
+    const over = entry.failures - freeFailures;
+    if (over >= 0) {
+      const wait = Math.min(maxBackoffSeconds, backoffSeconds * 2 ** Math.min(over, 30));
+      entry.blockedUntil = now + wait * 1000;
+      entry.forgetAt = Math.max(entry.forgetAt, entry.blockedUntil);
+    }
+    let total = this.#accounts.get(account);
+    if (!total || total.resetAt <= now) this.#accounts.set(account, (total = { failures: 0, resetAt: now + windowSeconds * 1000 }));
+    total.failures += 1;
+    this.#sweep(now);
   }
 
-  clear(key: string): void {
-    this.#failures.delete(key);
+  /** The right password: this client's failures are forgotten and it becomes known to the account. */
+  succeed(account: string, client: string, now = Date.now()): void {
+    const key = pair(account, client);
+    this.#clients.delete(key);
+    this.#known.set(key, now + this.options.knownClientSeconds * 1000);
+    this.#sweep(now);
+  }
+
+  #isKnown(key: string, now: number): boolean {
+    return (this.#known.get(key) ?? 0) > now;
+  }
+
+  /** Bounds memory: expired entries go once a map grows large (an attacker rotating addresses grows them). */
+  #sweep(now: number): void {
+    if (this.#clients.size > MAX_ENTRIES) for (const [k, e] of this.#clients) if (e.forgetAt <= now) this.#clients.delete(k);
+    if (this.#accounts.size > MAX_ENTRIES) for (const [k, e] of this.#accounts) if (e.resetAt <= now) this.#accounts.delete(k);
+    if (this.#known.size > MAX_ENTRIES) for (const [k, until] of this.#known) if (until <= now) this.#known.delete(k);
   }
 }
+
+const pair = (account: string, client: string) => `${account}\n${client}`;
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** Throttle keys of the two kinds of accounts: customers are per store, business users global. */
+export const customerAccount = (storeId: number, email: string) => `customer:${storeId}:${email.trim().toLowerCase()}`;
+export const businessUserAccount = (email: string) => `business-user:${email.trim().toLowerCase()}`;

@@ -8,8 +8,9 @@ import {
 } from '../domain/customer-auth.ts';
 import { blacklistTokens, issueTokens, revokeCustomerFamilies, rotateRefreshToken } from '../domain/customer-tokens.ts';
 import { findCustomerByEmail, setPassword } from '../domain/customers.ts';
-import { FailureThrottle } from '../domain/login-throttle.ts';
+import { customerAccount } from '../domain/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { fieldError, HttpError, parseBody } from '../http/errors.ts';
 
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'The e-mail or password is incorrect');
@@ -20,43 +21,43 @@ function tooManyAttempts(c: Context, seconds: number): Response {
 }
 
 /** Storefront customer authentication under /v3/stores/{store_id}/public/auth (the store gate has run). */
-export function authRoutes({ db, config }: RouteDeps) {
+export function authRoutes({ db, config, signIns }: RouteDeps) {
   const app = new Hono<AppEnv>();
-  const throttle = new FailureThrottle(config.loginFailureLimit);
   const lifetimes = config; // accessTokenSeconds / refreshTokenSeconds
-  const throttleKey = (storeId: number, email: string) => `${storeId}:${email}`;
+  /** The throttle's account and client of a password or code check (the browser's IP, as the limiter sees it). */
+  const attempt = (c: Context, email: string) => [customerAccount(c.var.store.id, email), clientIp(c, config.trustProxy)] as const;
 
   app.post('/login', async (c) => {
     const store = c.var.store;
     const body = await parseBody(c, LoginBody);
-    const key = throttleKey(store.id, body.email);
-    const wait = throttle.blockedFor(key);
+    const [account, client] = attempt(c, body.email);
+    const wait = signIns.waitFor(account, client);
     if (wait) return tooManyAttempts(c, wait);
     const customer = findCustomerByEmail(db, store.id, body.email);
     const passwordOk = await verifyPassword(body.password, customer?.password_hash); // same cost for unknown e-mails
-    if (!passwordOk || !customer) throttle.fail(key);
+    if (!passwordOk || !customer) signIns.fail(account, client);
     if (store.requires_otp) {
       // Identical answer for unknown e-mail, wrong password and success; only the last one gets a code.
       if (passwordOk && customer) sendOneTimeCode(db, customer, store, config.otpSeconds);
       return c.json({ message: OTP_SENT_MESSAGE }, 200);
     }
     if (!passwordOk || !customer) throw invalidCredentials();
-    throttle.clear(key);
+    signIns.succeed(account, client);
     return c.json(await issueTokens(db, customer.id, store.id, lifetimes), 200);
   });
 
   app.post('/otp/verify', async (c) => {
     const store = c.var.store;
     const body = await parseBody(c, OtpVerifyBody);
-    const key = throttleKey(store.id, body.email);
-    const wait = throttle.blockedFor(key);
+    const [account, client] = attempt(c, body.email);
+    const wait = signIns.waitFor(account, client);
     if (wait) return tooManyAttempts(c, wait);
     const customer = findCustomerByEmail(db, store.id, body.email);
     if (!customer || !redeemOneTimeCode(db, customer.id, body.otp)) {
-      throttle.fail(key);
+      signIns.fail(account, client);
       throw new HttpError(401, 'invalid_credentials', 'The code is wrong, already used or expired');
     }
-    throttle.clear(key);
+    signIns.succeed(account, client);
     return c.json({ ...(await issueTokens(db, customer.id, store.id, lifetimes)), store_unique_id: store.unique_id }, 200);
   });
 

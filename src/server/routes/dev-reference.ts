@@ -1,8 +1,33 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv, RouteDeps } from '../app-env.ts';
 import { listOutbox } from '../domain/analytics-outbox.ts';
 import { listMail } from '../domain/mailbox.ts';
+import { HttpError } from '../http/errors.ts';
 import { webhookLog } from '../webhooks/log.ts';
+
+/** 127.0.0.0/8 and ::1, also IPv4-mapped (`::ffff:127.0.0.1`, what a dual-stack socket reports). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * Gate of every /__reference route: the TCP peer must be this machine. The socket address, never X-Forwarded-For
+ * (a header proves nothing); a request without a socket (another runtime) is refused too.
+ */
+export const loopbackOnly: MiddlewareHandler = async (c, next) => {
+  let peer: string | undefined;
+  try {
+    peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+  } catch {
+    peer = undefined;
+  }
+  if (!isLoopback(peer)) {
+    throw new HttpError(403, 'forbidden', 'The development routes answer only clients on this machine');
+  }
+  await next();
+};
 
 /**
  * Dev-only windows into what the server "sent" (mounted under /__reference only while `devRoutes` is on):

@@ -3,7 +3,8 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import { timingSafeEqual } from 'node:crypto';
 import type { AppEnv, RouteDeps } from '../app-env.ts';
-import { FailureThrottle } from '../domain/login-throttle.ts';
+import { businessUserAccount } from '../domain/login-throttle.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { scopesBeyondRole, type BusinessRoleName } from '../http/business-roles.ts';
 import { randomToken, sha256, verifyPassword } from '../domain/passwords.ts';
 import { serverSecret } from '../domain/secrets.ts';
@@ -28,9 +29,8 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
  * signed ticket carries who signed in and for which exact request, so the password is asked once and nothing the
  * browser sends back can widen the request. CSRF: a random HttpOnly SameSite=Strict cookie that every POST must echo.
  */
-export function oauthAuthorizeRoutes({ db, config }: RouteDeps) {
+export function oauthAuthorizeRoutes({ db, config, signIns }: RouteDeps) {
   const app = new Hono<AppEnv>();
-  const throttle = new FailureThrottle(config.loginFailureLimit);
   const ticketKey = () => serverSecret(db, 'oauth_consent_hs256');
 
   function page(c: Context, html: string, redirectUri: string | undefined, status: 200 | 400 | 403 = 200) {
@@ -104,8 +104,8 @@ export function oauthAuthorizeRoutes({ db, config }: RouteDeps) {
 
     if (form.decision === 'sign_in') {
       const email = (form.email ?? '').trim().toLowerCase();
-      const key = `oauth:${email}`;
-      const wait = throttle.blockedFor(key);
+      const [account, client] = [businessUserAccount(email), clientIp(c, config.trustProxy)]; // shared with leave
+      const wait = signIns.waitFor(account, client);
       if (wait) {
         c.header('Retry-After', String(wait));
         return c.text('Too many failed sign-ins, please retry later.', 429);
@@ -113,10 +113,10 @@ export function oauthAuthorizeRoutes({ db, config }: RouteDeps) {
       const user = sql(db, 'SELECT id, email, name, password_hash FROM business_users WHERE email = ?').get(email) as
         { id: number; email: string; name: string; password_hash: string } | undefined;
       if (!(await verifyPassword(form.password ?? '', user?.password_hash)) || !user) {
-        throttle.fail(key);
+        signIns.fail(account, client);
         return page(c, signInPage({ ...state, email, error: 'The e-mail or password is incorrect.' }), request.redirectUri);
       }
-      throttle.clear(key);
+      signIns.succeed(account, client);
       const ticket = await signTicket(user.id, request, cookie);
       return page(c, approvePage({ ...state, ticket, user, businesses: connectableBusinesses(db, user.id) }), request.redirectUri);
     }
