@@ -15,7 +15,8 @@ import { fieldError, HttpError, parseBody } from '../http/errors.ts';
 
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'The e-mail or password is incorrect');
 
-function tooManyAttempts(c: Context, seconds: number): Response {
+/** The answer to a throttled password or code check (plain text, as the contract allows for 429). */
+export function tooManyAttempts(c: Context, seconds: number): Response {
   c.header('Retry-After', String(seconds));
   return c.text('Too many failed attempts, please retry later.', 429);
 }

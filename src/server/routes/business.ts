@@ -4,18 +4,21 @@ import type { AppEnv, RouteDeps } from '../app-env.ts';
 import {
   acceptInvitation, businessUser, denyInvitation, leaveBusiness, listMemberships, type MembershipChange,
 } from '../domain/business-users.ts';
+import { businessUserAccount } from '../domain/login-throttle.ts';
 import { verifyPassword } from '../domain/passwords.ts';
 import { noActiveBusiness, principalOf, requireScope, selectedMembership } from '../http/business-auth.ts';
 import { authorize } from '../http/business-roles.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { fieldError, HttpError, parseBody, parseQuery, parseWith, readJson } from '../http/errors.ts';
 import { oauthIdentity } from '../oauth/installations.ts';
+import { tooManyAttempts } from './auth.ts';
 
 const rejected = (change: MembershipChange) => {
   if (!change.ok) throw new HttpError(400, 'invalid_state', change.message);
 };
 
 /** Identity and membership self-service: /v3/me, /v3/me/business-users, /v3/business-users/me[/…]. */
-export function businessIdentityRoutes({ db }: RouteDeps) {
+export function businessIdentityRoutes({ db, config, signIns }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   // Token-level identity: no scope needed, any valid credential may ask who it is, while its installation stands.
@@ -52,9 +55,16 @@ export function businessIdentityRoutes({ db }: RouteDeps) {
   app.post('/business-users/me/leave', async (c) => {
     const membership = authorize(c, 'business:write');
     const { password } = await parseBody(c, LeaveBody);
-    if (!(await verifyPassword(password, principalOf(c).user.password_hash))) {
+    // A stolen API key must not become a password oracle: the checks count with the user's sign-ins.
+    const { user } = principalOf(c);
+    const [account, client] = [businessUserAccount(user.email), clientIp(c, config.trustProxy)];
+    const wait = signIns.waitFor(account, client);
+    if (wait) return tooManyAttempts(c, wait);
+    if (!(await verifyPassword(password, user.password_hash))) {
+      signIns.fail(account, client);
       throw fieldError('password', 'The password is incorrect', 'invalid_credentials');
     }
+    signIns.succeed(account, client);
     rejected(leaveBusiness(db, membership));
     return c.body(null, 204);
   });
