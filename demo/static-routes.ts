@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const PROJECT = fileURLToPath(new URL('..', import.meta.url));
+export const PROJECT = fileURLToPath(new URL('..', import.meta.url));
 export const DEMO_DIR = join(PROJECT, 'demo');
 export const DIST_DIR = join(PROJECT, 'dist');
 
