@@ -2,9 +2,12 @@ import { map, type MapStore } from 'nanostores';
 import type { CartItemInput } from '../contract/cart.ts';
 import type { Customer, Destination, DiscountCheckResult, ShippingChoice, ShippingOption, Summary } from '../contract/checkout.ts';
 import type { PublicOrder } from '../contract/order.ts';
-import type { Client } from '../client/client.ts';
+import type { PaymentMethod } from '../contract/catalog.ts';
 import type { CartStore } from './cart.ts';
 import type { CheckoutEngine } from './checkout-engine.ts';
+import type { CheckoutMode, CheckoutRoutes } from './checkout-routes.ts';
+
+export type { CheckoutMode, CheckoutRoutes };
 
 /** What the buyer chooses. `items: null` checks out the cart; a list checks out just those (buy now). */
 export type CheckoutInputs = {
@@ -49,17 +52,19 @@ const emptyCheckout = (): CheckoutState => ({
  * placement. A second submit while one is in flight gets the same promise; the Idempotency-Key makes even a
  * replay after a lost answer return the first order instead of creating another.
  *
- * Every storefront has the store; the work behind it (`checkout-engine.ts`, the checkout routes and their schemas)
- * loads with the first input or action, so a page without a checkout never downloads it.
+ * One engine for every checkout: `load` brings its routes (storefront guest/customer routes, or an HTML Mode page's),
+ * `mode` says which. The work behind the store (`checkout-engine.ts`, the routes and their schemas) loads with the
+ * first input or action, so a page without a checkout never downloads it. `cart`: the cart a `null` items input
+ * checks out (storefront checkouts only).
  */
-export function createCheckout(client: Client, cart: CartStore, isCustomer: () => boolean, options: CheckoutOptions = {}) {
+export function createCheckout(load: () => Promise<CheckoutRoutes>, mode: () => CheckoutMode, cart?: CartStore, options: CheckoutOptions = {}) {
   const $checkout: MapStore<CheckoutState> = map<CheckoutState>(emptyCheckout());
   let engine: Promise<CheckoutEngine> | undefined;
   let destroyed = false;
   let submitting: Promise<PublicOrder> | null = null;
-  const start = () => (engine ??= import('./checkout-engine.ts').then(
-    ({ startCheckout }) => {
-      const running = startCheckout($checkout, client, cart, isCustomer, options);
+  const start = () => (engine ??= Promise.all([import('./checkout-engine.ts'), load()]).then(
+    ([{ startCheckout }, routes]) => {
+      const running = startCheckout($checkout, routes, cart, options);
       if (destroyed) running.destroy();
       return running;
     },
@@ -71,6 +76,10 @@ export function createCheckout(client: Client, cart: CartStore, isCustomer: () =
 
   return {
     $checkout,
+    /** Whose routes: `guest` or `customer` (follows the session), or `page`. */
+    get mode(): CheckoutMode {
+      return mode();
+    },
     /** Changes inputs; the summary follows after a short pause. */
     update(inputs: Partial<CheckoutInputs>): void {
       $checkout.set({ ...$checkout.get(), ...inputs, status: 'editing', error: null });
@@ -80,11 +89,17 @@ export function createCheckout(client: Client, cart: CartStore, isCustomer: () =
     loadShippingOptions: async (signal?: AbortSignal): Promise<ShippingOption[]> => (await start()).loadShippingOptions(signal),
     /** Checks a code against the current items; an eligible code is applied to the summary. */
     applyDiscount: async (code: string, signal?: AbortSignal): Promise<DiscountCheckResult> => (await start()).applyDiscount(code, signal),
+    /** The payment methods offered (with their channels). */
+    paymentMethods: async (signal?: AbortSignal): Promise<PaymentMethod[]> => (await start()).paymentMethods(signal),
+    /** Whether direct (buy-now) items are delivered, so need a destination and a courier. */
+    requiresShipping: async (items: CartItemInput[], signal?: AbortSignal): Promise<boolean> => (await start()).requiresShipping(items, signal),
     /** Places the order once, however often it is called while in flight; a failed attempt is retried with the same key. */
     placeOrder(): Promise<PublicOrder> {
       submitting ??= start().then((running) => running.placeOrder()).finally(() => (submitting = null));
       return submitting;
     },
+    /** Creates the payment of a placed order: the order with its payment instructions. */
+    createPayment: async (order: PublicOrder): Promise<PublicOrder> => (await start()).createPayment(order),
     /** Back to an empty checkout (after showing the placed order). */
     reset: (): void => $checkout.set(emptyCheckout()),
     destroy(): void {

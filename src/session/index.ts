@@ -6,3 +6,5 @@ export { createStorefront, type Storefront, type StorefrontOptions } from './sto
 export { createSession, type Session, type SessionState, type SessionStatus } from './session.ts';
 export { createCart, type CartState, type CartStore, type LinePreview } from './cart.ts';
 export { createCheckout, type CheckoutInputs, type CheckoutState, type CheckoutStore } from './checkout.ts';
+export { createPageStorefront, pageRoutes, type PageStorefrontOptions } from './page-storefront.ts';
+export type { CheckoutMode, CheckoutRoutes, OrderInput, PricingInput } from './checkout-routes.ts';

@@ -1,8 +1,8 @@
 import type { LoginBody, OtpVerifyBody } from '../contract/auth.ts';
 import { createClient, type Client, type ClientOptions } from '../client/client.ts';
 import type { SignInResult } from '../client/routes/auth.ts';
-import { createCart } from './cart.ts';
-import { createCheckout } from './checkout.ts';
+import { createCart, type CartStore } from './cart.ts';
+import { createCheckout, type CheckoutMode, type CheckoutRoutes } from './checkout.ts';
 import { createSession } from './session.ts';
 
 export type StorefrontOptions = ClientOptions & {
@@ -12,23 +12,36 @@ export type StorefrontOptions = ClientOptions & {
   client?: Client;
 };
 
-export type Storefront = ReturnType<typeof createStorefront>;
+export type Storefront = ReturnType<typeof assembleStorefront>;
 
 /**
  * One storefront: its client and the `$session`, `$cart` and `$checkout` stores with the actions elements call.
  * Signing in merges the guest cart into the customer's; a sign-in, sign-out or cart change in another tab makes
  * this one refetch from the server.
  */
-export function createStorefront(options: StorefrontOptions) {
+export function createStorefront(options: StorefrontOptions): Storefront {
   const client = options.client ?? createClient(options);
-  const session = createSession(client);
   const isCustomer = () => client.auth.signedIn;
   const cart = createCart(client, isCustomer);
-  const checkout = createCheckout(client, cart, isCustomer, { debounceMs: options.summaryDebounceMs });
+  const routes = () => import('./storefront-routes.ts').then((m) => m.storefrontRoutes(client, cart, isCustomer));
+  return assembleStorefront('store', client, cart, routes, () => (isCustomer() ? 'customer' : 'guest'), options.summaryDebounceMs);
+}
+
+/**
+ * The parts every storefront has, whatever its checkout routes (the store's, or an HTML Mode page's:
+ * `createPageStorefront` in `page-storefront.ts`).
+ */
+export function assembleStorefront(
+  scope: 'store' | 'page', client: Client, cart: CartStore, routes: () => Promise<CheckoutRoutes>, mode: () => CheckoutMode, debounceMs?: number,
+) {
+  const session = createSession(client);
+  const cartCheckout = scope === 'store' ? cart : undefined;
+  const newCheckout = () => createCheckout(routes, mode, cartCheckout, { debounceMs });
+  const checkout = newCheckout();
 
   const unsubscribe = client.auth.subscribe((event) => {
     // a local sign-in is followed by the merge in `signedIn` below; everything else just refetches
-    if (event.type === 'signed-out' || (event.type === 'signed-in' && event.remote)) void cart.load().catch(() => {});
+    if (scope === 'store' && (event.type === 'signed-out' || (event.type === 'signed-in' && event.remote))) void cart.load().catch(() => {});
   });
 
   async function signedIn(result: SignInResult): Promise<SignInResult> {
@@ -37,6 +50,8 @@ export function createStorefront(options: StorefrontOptions) {
   }
 
   return {
+    /** `store`: a store's storefront (`<svc-store>`); `page`: an HTML Mode page's (checkout and locations only). */
+    scope,
     client,
     $session: session.$session,
     $cart: cart.$cart,
@@ -50,14 +65,26 @@ export function createStorefront(options: StorefrontOptions) {
     loadCustomer: session.loadCustomer,
     /** Cart actions (optimistic, rolled back on error). */
     cart: { load: cart.load, add: cart.add, update: cart.update, remove: cart.remove },
-    /** Checkout actions. */
+    /** Checkout actions (of the cart, or of the page's items). */
     checkout: {
+      $checkout: checkout.$checkout,
+      get mode() {
+        return checkout.mode;
+      },
       update: checkout.update,
       loadShippingOptions: checkout.loadShippingOptions,
       applyDiscount: checkout.applyDiscount,
+      paymentMethods: checkout.paymentMethods,
+      requiresShipping: checkout.requiresShipping,
       placeOrder: checkout.placeOrder,
+      createPayment: checkout.createPayment,
       reset: checkout.reset,
     },
+    /**
+     * Another checkout with the same routes and its own `$checkout`, e.g. for buy-now items, so that it never
+     * overwrites the cart checkout's inputs. Destroy it when done.
+     */
+    createCheckout: newCheckout,
     destroy() {
       unsubscribe();
       cart.destroy();

@@ -7,7 +7,7 @@ import type { CheckoutInputs, CheckoutState } from '../../session/index.ts';
 import { money } from '../shared/format.ts';
 import { field } from '../shared/form-kit.ts';
 import type { Lang } from '../shared/i18n.ts';
-import type { Messages2 } from '../shared/messages-2.ts';
+import { EMAIL_PATTERN, PHONE_PATTERN, type Messages2 } from '../shared/messages-2.ts';
 import { exportParts } from '../shared/templates.ts';
 import type { CheckoutMessages } from './checkout.i18n.ts';
 
@@ -48,6 +48,25 @@ const PICKER_PARTS = ['base', 'search', 'search-input', 'listbox', 'option', 'fi
 export const sameOption = (a: ShippingChoice | null, b: ShippingOption) =>
   !!a && a.courier === b.courier && a.courier_service === b.courier_service && Number(a.warehouse_id) === b.warehouse_id;
 export const choice = (o: ShippingOption): ShippingChoice => ({ courier: o.courier, courier_service: o.courier_service, warehouse_id: o.warehouse_id });
+
+/** What is missing or wrong in the form now (shown per field on leaving it, and all at once on submit). */
+export function problems(v: CheckoutView): Errors {
+  const { draft: d, state: s, m, c } = v;
+  const errors: Errors = {};
+  if (!d.name.trim()) errors.name = m.required;
+  if (!d.phone.trim()) errors.phone = m.required;
+  else if (!PHONE_PATTERN.test(d.phone.trim())) errors.phone = m.invalidPhone;
+  if (d.email.trim() && !EMAIL_PATTERN.test(d.email.trim())) errors.email = m.invalidEmail;
+  if (v.needsShipping) {
+    if (!s.destination?.location_id || !s.destination.postal_code) errors.location = c.chooseDestination;
+    if (!d.address.trim()) errors.address = m.required;
+    else if (!s.shippingOption && !errors.location) errors.shipping = c.chooseShipping;
+  }
+  const method = v.methods.value?.find((x) => x.code === s.paymentMethod);
+  if (!method) errors.method = c.chooseMethod;
+  else if (method.channels.length && !s.subPaymentMethod) errors.channel = c.chooseChannel;
+  return errors;
+}
 
 export function renderContact(v: CheckoutView) {
   const { m, draft: d, errors: e } = v;

@@ -1,7 +1,6 @@
 import { Task } from '@lit/task';
 import { html, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { createClient } from '../../client/client.ts';
 import { isApiError } from '../../client/errors.ts';
 import type { CartItemInput } from '../../contract/cart.ts';
 import type { PaymentMethod } from '../../contract/catalog.ts';
@@ -11,15 +10,16 @@ import type { SvcLocationPicker } from '../location-picker/location-picker.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { CheckoutSubmitEvent, OrderCreatedEvent, PaymentCreatedEvent, SvcErrorEvent } from '../shared/events-2.ts';
 import { focusFirstInvalid, formStyles } from '../shared/form-kit.ts';
-import { EMAIL_PATTERN, MESSAGES_2, PHONE_PATTERN } from '../shared/messages-2.ts';
+import { MESSAGES_2 } from '../shared/messages-2.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { ensureCart } from '../shared/storefront.ts';
 import { base } from '../shared/styles.ts';
 import { CHECKOUT_MESSAGES } from './checkout.i18n.ts';
 import { checkoutStyles } from './checkout.styles.ts';
-import type { CheckoutState } from '../../session/index.ts';
-import { pageEngine, parseMethods, storeEngine, type CheckoutEngine } from './engines.ts';
-import { choice, renderContact, renderDestination, renderPayment, sameOption, type CheckoutView, type Errors, type FieldKey } from './checkout-form.ts';
+import type { CheckoutState, Storefront } from '../../session/index.ts';
+import { pageStorefront } from '../shared/page-storefront.ts';
+import { parseMethods } from './page-methods.ts';
+import { choice, problems, renderContact, renderDestination, renderPayment, sameOption, type CheckoutView, type Errors, type FieldKey } from './checkout-form.ts';
 import { renderPlaced, renderSummary } from './checkout-summary.ts';
 
 /** Server field paths → the input to mark. */
@@ -63,9 +63,12 @@ const TYPED: ReadonlySet<string> = new Set<FieldKey>(['name', 'phone', 'email', 
 export class SvcCheckout extends SvcElement {
   static override styles = [base, formStyles, checkoutStyles];
 
-  private engine?: CheckoutEngine;
+  /** The checkout driven: the storefront's cart checkout, or one of its own (buy now, HTML Mode page). */
+  private engine?: Storefront['checkout'] & { destroy?(): void };
   private engineKey?: string;
   private engineStorefront?: unknown;
+  /** The storefront the payment is created through: the store's when there is one (a page order has no store key). */
+  private payer?: Storefront['checkout'];
   /** What the buyer is typing; pushed to the checkout store on `change` and on submit (typing must never be undone by a render). */
   private draft = { name: '', phone: '', email: '', address: '', notes: '' };
   private submission?: Promise<void>;
@@ -78,8 +81,10 @@ export class SvcCheckout extends SvcElement {
   private readonly sessionState = new StoreController(this, () => this.storefront?.$session);
 
   private readonly methods = new Task(this, {
-    args: () => [this.engine] as const,
-    task: ([engine], { signal }) => engine?.paymentMethods(signal) ?? Promise.resolve([] as PaymentMethod[]),
+    args: () => [this.engine, this.paymentMethods ?? this.page?.methods] as const,
+    task: ([engine, pageMethods], { signal }) => pageMethods
+      ? Promise.resolve(parseMethods(pageMethods, MESSAGES_2[this.uiLang].methods))
+      : engine?.paymentMethods(signal) ?? Promise.resolve([] as PaymentMethod[]),
   });
 
   /**
@@ -87,10 +92,10 @@ export class SvcCheckout extends SvcElement {
    * destination answers 400 naming `destination` when they do). A cart knows it already.
    */
   private readonly probe = new Task(this, {
-    args: () => [this.engine, JSON.stringify(this.items ?? null), this.methods.value?.[0]?.code, this.shipping] as const,
-    task: ([engine, , method, declared], { signal }) => {
+    args: () => [this.engine, JSON.stringify(this.items ?? null), this.shipping] as const,
+    task: ([engine, , declared], { signal }) => {
       if (declared === 'required' || declared === 'none') return Promise.resolve(declared === 'required');
-      return engine && this.items?.length && method ? engine.requiresShipping(this.items, method, signal) : Promise.resolve(true);
+      return engine && this.items?.length ? engine.requiresShipping(this.items, signal) : Promise.resolve(true);
     },
   });
 
@@ -167,12 +172,10 @@ export class SvcCheckout extends SvcElement {
     if (key === this.engineKey && (page || this.engineStorefront === this.storefront)) return;
     this.dropEngine();
     [this.engineKey, this.engineStorefront] = [key, this.storefront];
-    if (page) {
-      const client = createClient({ baseUrl: page.baseUrl, pageId: page.id, pageKey: page.key, tokenStorage: 'memory' });
-      this.engine = pageEngine({ client, methods: parseMethods(page.methods, MESSAGES_2[this.uiLang].methods), storefront: this.storefront });
-    } else if (this.storefront) {
-      this.engine = storeEngine(this.storefront, !!this.items);
-    }
+    const storefront = page ? pageStorefront(page) : this.storefront;
+    // the cart's checkout is the storefront's own; buy-now items and a page's get one of their own
+    if (storefront) this.engine = this.items || storefront.scope === 'page' ? storefront.createCheckout() : storefront.checkout;
+    this.payer = this.storefront?.scope === 'store' ? this.storefront.checkout : this.engine;
     const s = this.engine?.$checkout.get();
     if (s) {
       Object.assign(this.draft, { name: s.contact?.name ?? '', phone: s.contact?.phone ?? '', email: s.contact?.email ?? '' });
@@ -181,8 +184,8 @@ export class SvcCheckout extends SvcElement {
   }
 
   private dropEngine() {
-    this.engine?.destroy();
-    this.engine = this.engineKey = this.engineStorefront = undefined;
+    this.engine?.destroy?.();
+    this.engine = this.payer = this.engineKey = this.engineStorefront = undefined;
   }
 
   private get needsShipping(): boolean {
@@ -224,24 +227,7 @@ export class SvcCheckout extends SvcElement {
   }
 
   private validate(): Errors {
-    const d = this.draft;
-    const s = this.engine!.$checkout.get();
-    const m = this.m;
-    const c = this.c;
-    const errors: Errors = {};
-    if (!d.name.trim()) errors.name = m.required;
-    if (!d.phone.trim()) errors.phone = m.required;
-    else if (!PHONE_PATTERN.test(d.phone.trim())) errors.phone = m.invalidPhone;
-    if (d.email.trim() && !EMAIL_PATTERN.test(d.email.trim())) errors.email = m.invalidEmail;
-    if (this.needsShipping) {
-      if (!s.destination?.location_id || !s.destination.postal_code) errors.location = c.chooseDestination;
-      if (!d.address.trim()) errors.address = m.required;
-      else if (!s.shippingOption && !errors.location) errors.shipping = c.chooseShipping;
-    }
-    const method = this.methods.value?.find((x) => x.code === s.paymentMethod);
-    if (!method) errors.method = c.chooseMethod;
-    else if (method.channels.length && !s.subPaymentMethod) errors.channel = c.chooseChannel;
-    return errors;
+    return problems(this.view(this.engine!.$checkout.get()));
   }
 
   /** Typing: a shown problem goes as soon as the field is fixed (or turns into another one, shown on leaving). */
@@ -306,7 +292,7 @@ export class SvcCheckout extends SvcElement {
       this.dispatchEvent(new OrderCreatedEvent({ mode, order }));
     }
     try {
-      this.paid = await engine.createPayment(order);
+      this.paid = await (this.payer ?? engine).createPayment(order);
       this.dispatchEvent(new PaymentCreatedEvent(this.paid));
     } catch (error) {
       this.paid = order;

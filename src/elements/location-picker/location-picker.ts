@@ -2,10 +2,11 @@ import { Task, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { createClient, type Client } from '../../client/client.ts';
+import type { Client } from '../../client/client.ts';
 import { listCities, listPostalCodes, listProvinces, listSubdistricts, searchLocations } from '../../client/routes/locations.ts';
 import type { Location } from '../../contract/location.ts';
 import { define, SvcElement } from '../shared/element.ts';
+import { pageStorefront } from '../shared/page-storefront.ts';
 import { base } from '../shared/styles.ts';
 import { icons } from '../shared/templates.ts';
 import { LOCATION_PICKER_MESSAGES } from './location-picker.i18n.ts';
@@ -38,7 +39,6 @@ export class SvcLocationPicker extends SvcElement {
   static override shadowRootOptions = { ...SvcElement.shadowRootOptions, delegatesFocus: true };
 
   private readonly internals = this.attachInternals();
-  private pageClient?: { key: string; client: Client };
   /** The last `api` answer, reused while its client is the same so that task arguments stay equal. */
   private lastApi?: Api;
   private formDisabled = false;
@@ -127,17 +127,11 @@ export class SvcLocationPicker extends SvcElement {
   }
 
   private get api(): Api | undefined {
-    if (this.pageId && this.pageKey) {
-      const key = `${this.baseUrl} ${this.pageId} ${this.pageKey}`;
-      if (this.pageClient?.key !== key) {
-        this.pageClient?.client.destroy();
-        const client = createClient({ baseUrl: this.baseUrl ?? '', pageId: this.pageId, pageKey: this.pageKey, tokenStorage: 'memory' });
-        this.pageClient = { key, client };
-      }
-      return this.stable(this.pageClient.client, 'page');
-    }
-    const client = this.storefront?.client;
-    return client && this.stable(client, 'store');
+    // page settings: that page's storefront (shared with a checkout on the same page), else the context's
+    const storefront = this.pageId && this.pageKey
+      ? pageStorefront({ id: this.pageId, key: this.pageKey, baseUrl: this.baseUrl ?? '' })
+      : this.storefront;
+    return storefront && this.stable(storefront.client, storefront.scope);
   }
 
   private stable(client: Client, via: Api['via']): Api {

@@ -7,7 +7,9 @@ import { createStorefront, storefrontContext, type Storefront } from '../shared/
 
 /**
  * Scopes the elements inside it to one store: creates that store's client and session and provides them through
- * context. Two `<svc-store>` on one page never share a cart (storage keys include the store id).
+ * context. Two `<svc-store>` on one page never share a cart (storage keys include the store id). With `page-id` and
+ * `page-key` instead, it provides an HTML Mode page's storefront (checkout and locations through the page routes),
+ * loaded on demand so that a store's page never downloads it.
  *
  * @summary One storefront (store, key, service address, language) for the elements inside it.
  * @slot - The storefront elements of this store.
@@ -28,6 +30,9 @@ export class SvcStore extends LitElement {
   @property({ attribute: 'base-url' }) baseUrl?: string;
   /** Where the guest and refresh tokens persist: `local` (default), `session` or `memory`. */
   @property({ attribute: 'token-storage' }) tokenStorage?: TokenStorageOption;
+  /** HTML Mode page id: with `page-key`, a page's storefront instead of a store's. */
+  @property({ attribute: 'page-id' }) pageId?: string;
+  @property({ attribute: 'page-key' }) pageKey?: string;
 
   override createRenderRoot() {
     this.style.display = 'contents'; // a scope, not a box
@@ -46,17 +51,22 @@ export class SvcStore extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
-    if (changed.has('storeId') || changed.has('storeKey') || changed.has('baseUrl') || changed.has('tokenStorage')) this.configure();
+    if ((['storeId', 'storeKey', 'baseUrl', 'tokenStorage', 'pageId', 'pageKey'] as const).some((name) => changed.has(name))) this.configure();
   }
 
   private configure() {
-    const { storeId, storeKey, baseUrl, tokenStorage } = this;
+    const { storeId, storeKey, baseUrl, tokenStorage, pageId, pageKey } = this;
     const current = this.storefront;
-    const settings = `${storeId} ${storeKey} ${baseUrl} ${tokenStorage}`;
+    const settings = `${storeId} ${storeKey} ${baseUrl} ${tokenStorage} ${pageId} ${pageKey}`;
     if (current && this.configured === settings) return;
     current?.destroy();
     this.configured = settings;
     this.storefront = storeId && storeKey ? createStorefront({ storeId, storeKey, baseUrl, tokenStorage }) : undefined;
+    if (this.storefront || !pageId || !pageKey) return;
+    void import('../../session/page-storefront.ts').then(({ createPageStorefront }) => {
+      if (this.configured !== settings) return; // changed meanwhile
+      this.storefront = createPageStorefront({ pageId, pageKey, baseUrl: baseUrl ?? '' });
+    });
   }
 
   override render() {

@@ -1,0 +1,50 @@
+import type { CartItemInput } from '../contract/cart.ts';
+import type { Client } from '../client/client.ts';
+import {
+  checkDiscountCode, getCheckoutSummary, getShippingOptions, listPaymentMethods, placeCustomerOrder, placeGuestOrder,
+} from '../client/routes/checkout.ts';
+import { createOrderPayment } from '../client/routes/orders.ts';
+import type { CartStore } from './cart.ts';
+import type { CheckoutRoutes, PricingInput } from './checkout-routes.ts';
+
+/** The storefront's shipping choice is three top-level fields. */
+const pricing = (p: PricingInput) => ({
+  items: p.items,
+  destination: p.destination,
+  courier: p.shipping?.courier,
+  courier_service: p.shipping?.courier_service,
+  warehouse_id: p.shipping?.warehouse_id,
+  payment_method: p.paymentMethod,
+  sub_payment_method: p.subPaymentMethod,
+  discount_code: p.discountCode,
+});
+
+/** Guest (`/public/checkout*`) or customer (`/customers/me/checkout`) routes, whichever the session is now. */
+export function storefrontRoutes(client: Client, cart: Pick<CartStore, '$cart'>, isCustomer: () => boolean): CheckoutRoutes {
+  return {
+    get mode() {
+      return isCustomer() ? 'customer' : 'guest';
+    },
+    items(direct) {
+      if (direct) return direct;
+      if (!isCustomer()) return undefined; // the server reads the guest cart by its token
+      const lines = cart.$cart.get().cart?.items.filter((l) => l.id > 0) ?? [];
+      return lines.map((l): CartItemInput => l.type === 'variant'
+        ? { type: 'variant', variant_id: l.variant_id!, quantity: l.quantity }
+        : { type: 'bundle_price_option', bundle_price_option_id: l.bundle_price_option_id!, quantity: l.quantity });
+    },
+    summary: (input, signal) => getCheckoutSummary(client, pricing(input), { signal }),
+    shippingOptions: (input, signal) =>
+      getShippingOptions(client, { items: input.items, destination: input.destination, payment_method: input.paymentMethod }, { signal }),
+    checkDiscount: (code, input, signal) =>
+      checkDiscountCode(client, { code, items: input.items, destination: input.destination, payment_method: input.paymentMethod }, { signal }),
+    placeOrder(input, idempotencyKey) {
+      const body = { ...pricing(input), payment_method: input.paymentMethod ?? '', customer: input.customer, notes: input.notes };
+      return isCustomer()
+        ? placeCustomerOrder(client, body, { idempotencyKey })
+        : placeGuestOrder(client, { ...body, customer: input.customer! }, { idempotencyKey });
+    },
+    paymentMethods: (signal) => listPaymentMethods(client, { signal }),
+    createPayment: (order) => createOrderPayment(client, order.secret_slug),
+  };
+}
