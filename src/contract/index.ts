@@ -13,3 +13,4 @@ export * from './business.ts';
 export * from './oauth.ts';
 export * from './webhooks.ts';
 export * from './business-setup.ts';
+export * from './business-catalog.ts';

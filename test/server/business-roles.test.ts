@@ -58,7 +58,29 @@ const PROBES: Record<string, Probe> = {
   'delete /v3/landing-pages/{page_id}/keys/{key}': { roles: MANAGERS, path: '/v3/landing-pages/demo-page/keys/pgk_unknown' },
   'post /v3/landing-pages/{page_id}/domains': { roles: MANAGERS, path: '/v3/landing-pages/demo-page/domains', body: INVALID },
   'delete /v3/landing-pages/{page_id}/domains': { roles: MANAGERS, path: '/v3/landing-pages/demo-page/domains?origin=https://unknown.example' },
+  ...catalogProbes(),
 };
+
+/** Catalog: staff keep the shop running, so every member reads and writes it; pending members do neither. */
+function catalogProbes(): Record<string, Probe> {
+  const ST = '/v3/stores/{store_id}';
+  const at = (path: string) => `/v3/stores/demo-store${path}`;
+  const probes: [string, string, unknown?][] = [
+    ['get /categories', at('/categories')], ['post /categories', at('/categories'), INVALID],
+    ['patch /categories/{category_id}', at('/categories/999'), INVALID], ['delete /categories/{category_id}', at('/categories/999')],
+    ['get /products', at('/products')], ['post /products', at('/products'), INVALID], ['get /products/{product_id}', at('/products/1')],
+    ['patch /products/{product_id}', at('/products/1'), INVALID], ['post /products/{product_id}/variants', at('/products/1/variants'), INVALID],
+    ['get /variants/{variant_id}', at('/variants/101')], ['patch /variants/{variant_id}', at('/variants/101'), INVALID],
+    ['post /variants/{variant_id}/stock-adjustments', at('/variants/101/stock-adjustments'), INVALID],
+    ['get /bundles', at('/bundles')], ['post /bundles', at('/bundles'), INVALID], ['get /bundles/{bundle_id}', at('/bundles/1')],
+    ['patch /bundles/{bundle_id}', at('/bundles/1'), INVALID], ['post /bundles/{bundle_id}/price-options', at('/bundles/1/price-options'), INVALID],
+    ['patch /bundle-price-options/{option_id}', at('/bundle-price-options/1'), INVALID],
+  ];
+  return Object.fromEntries(probes.map(([route, path, body]) => {
+    const [method, rest] = route.split(' ');
+    return [`${method} ${ST}${rest}`, { roles: MEMBERS, path, ...(body === undefined ? {} : { body }) }];
+  }));
+}
 
 const businessRoutes = () => ROUTES.filter((r) => r.auth.some((alt) => alt.includes('businessKey'))).map((r) => `${r.method} ${r.path}`);
 

@@ -35,4 +35,27 @@ export const PAGE_SETUP_ROUTES: RouteDoc[] = [
   r('delete', `${LP}/domains`, 'Remove a page domain (?origin=)', 'landing pages', 'pages:write', [204, null], WRITE, { query: C.OriginQuery }),
 ];
 
-export const MERCHANT_ROUTES: RouteDoc[] = [...STOREFRONT_SETUP_ROUTES, ...PAGE_SETUP_ROUTES];
+const cat = (method: RouteDoc['method'], path: string, summary: string, ok: [number, z.ZodMiniType | null], extra: Partial<RouteDoc> = {}) =>
+  r(method, `${ST}${path}`, summary, 'catalog admin', method === 'get' ? 'catalog:read' : 'catalog:write', ok, method === 'get' ? READ : WRITE, extra);
+export const CATALOG_ROUTES: RouteDoc[] = [
+  cat('get', '/categories', 'Categories of the store', [200, C.MerchantCategoryList]),
+  cat('post', '/categories', 'Create a category', [201, C.MerchantCategory], { body: C.CategoryCreate }),
+  cat('patch', '/categories/{category_id}', 'Rename a category or change its slug', [200, C.MerchantCategory], { body: C.CategoryUpdate }),
+  cat('delete', '/categories/{category_id}', 'Delete an empty category', [204, null]),
+  cat('get', '/products', 'Products with variants, hidden ones included (search, search_field: name | slug | sku)', [200, C.MerchantProductPage], { query: C.MerchantProductsQuery }),
+  cat('post', '/products', 'Create a product with its variants', [201, C.MerchantProduct], { body: C.ProductCreate }),
+  cat('get', '/products/{product_id}', 'Product with variants', [200, C.MerchantProduct]),
+  cat('patch', '/products/{product_id}', 'Update a product (listed: false hides it)', [200, C.MerchantProduct], { body: C.ProductUpdate }),
+  cat('post', '/products/{product_id}/variants', 'Add a variant', [201, C.MerchantVariant], { body: C.VariantCreate }),
+  cat('get', '/variants/{variant_id}', 'Variant', [200, C.MerchantVariant]),
+  cat('patch', '/variants/{variant_id}', 'Update a variant: price, compare-at price, weight, stock, image', [200, C.MerchantVariant], { body: C.VariantUpdate }),
+  cat('post', '/variants/{variant_id}/stock-adjustments', 'Adjust stock by a delta (never below zero)', [200, C.MerchantVariant], { body: C.StockAdjustment }),
+  cat('get', '/bundles', 'Bundles with their price options', [200, C.MerchantBundleList]),
+  cat('post', '/bundles', 'Create a bundle (with price options)', [201, C.MerchantBundle], { body: C.BundleCreate }),
+  cat('get', '/bundles/{bundle_id}', 'Bundle with its price options', [200, C.MerchantBundle]),
+  cat('patch', '/bundles/{bundle_id}', 'Rename a bundle', [200, C.MerchantBundle], { body: C.BundleUpdate }),
+  cat('post', '/bundles/{bundle_id}/price-options', 'Add a bundle price option', [201, C.MerchantBundle], { body: C.PriceOptionCreate }),
+  cat('patch', '/bundle-price-options/{option_id}', 'Update a bundle price option (components are replaced when given)', [200, C.MerchantBundle], { body: C.PriceOptionUpdate }),
+];
+
+export const MERCHANT_ROUTES: RouteDoc[] = [...STOREFRONT_SETUP_ROUTES, ...PAGE_SETUP_ROUTES, ...CATALOG_ROUTES];

@@ -1,5 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv, RouteDeps } from '../app-env.ts';
+import { businessCatalogRoutes } from './business-catalog.ts';
 import { businessPageRoutes } from './business-pages.ts';
 import { storefrontSetupRoutes } from './storefront-setup.ts';
 
@@ -9,9 +10,10 @@ import { storefrontSetupRoutes } from './storefront-setup.ts';
  * routes: /public/* and /customers/me/* stay the storefront's.
  */
 export function mountMerchantRoutes(app: Hono<AppEnv>, deps: RouteDeps, business: MiddlewareHandler): void {
-  const storePaths = ['storefront-keys', 'allowed-origins'];
+  const storePaths = ['storefront-keys', 'allowed-origins', 'categories', 'products', 'variants', 'bundles', 'bundle-price-options'];
   for (const path of ['/v3/stores', '/v3/stores/:store_id', ...storePaths.map((p) => `/v3/stores/:store_id/${p}/*`)]) app.use(path, business);
   app.route('/v3/stores', storefrontSetupRoutes(deps));
+  app.route('/v3/stores', businessCatalogRoutes(deps));
   app.use('/v3/landing-pages/*', business);
   app.route('/v3/landing-pages', businessPageRoutes(deps));
 }
