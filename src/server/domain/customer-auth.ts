@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import type { CustomerRow } from './customers.ts';
+import type { RateLimitOptions } from '../http/rate-limit.ts';
+import { revokeCustomerFamilies } from './customer-tokens.ts';
+import { setPassword, type CustomerRow } from './customers.ts';
 import { sendMail } from './mailbox.ts';
 import { randomToken, sha256 } from './passwords.ts';
 import type { StoreRow } from './stores.ts';
@@ -56,7 +58,16 @@ export function resetLinkBase(store: StoreRow, origin: string | undefined): stri
   return /^https?:\/\//.test(store.custom_domain) ? store.custom_domain.replace(/\/+$/, '') : `https://${store.custom_domain}`;
 }
 
-export function sendPasswordReset(db: Db, customer: CustomerRow, store: StoreRow, origin: string | undefined, lifetimeSeconds: number): void {
+export type ResetMailOptions = { origin: string | undefined; lifetimeSeconds: number; limit: RateLimitOptions };
+
+/**
+ * Sends a reset link unless the customer (one store, one address) already got `limit.limit` of them within the
+ * window: the caller answers the same either way, so the limit tells nothing about whether the address exists.
+ */
+export function sendPasswordReset(db: Db, customer: CustomerRow, store: StoreRow, { origin, lifetimeSeconds, limit }: ResetMailOptions): boolean {
+  const since = new Date(Date.now() - limit.windowSeconds * 1000).toISOString();
+  const recent = sql(db, 'SELECT COUNT(*) FROM password_resets WHERE customer_id = ? AND created_at > ?').pluck().get(customer.id, since) as number;
+  if (recent >= limit.limit) return false;
   const token = randomToken();
   sql(db, 'INSERT INTO password_resets (token_hash, customer_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
     .run(sha256(token), customer.id, nowSeconds() + lifetimeSeconds, iso());
@@ -67,6 +78,7 @@ export function sendPasswordReset(db: Db, customer: CustomerRow, store: StoreRow
     text: `Open this link to choose a new password (valid ${Math.round(lifetimeSeconds / 60)} minutes, once):\n${link}`,
     data: { link, token, expires_in: lifetimeSeconds },
   });
+  return true;
 }
 
 /** Spends a reset token of this store: the customer id, or undefined when unknown, used, expired or of another store. */
@@ -79,5 +91,18 @@ export function redeemResetToken(db: Db, token: string, storeId: number): number
     if (!row) return undefined;
     sql(db, 'UPDATE password_resets SET used_at = ? WHERE token_hash = ?').run(iso(), sha256(token));
     return row.customer_id;
+  })();
+}
+
+/**
+ * Sets a new password and takes back what the old one gave: every outstanding reset link and one-time code of the
+ * customer stops working, and every sign-in (token family) but `keepFamily` is revoked. One transaction.
+ */
+export function changePassword(db: Db, customerId: number, passwordHash: string, reason: string, keepFamily?: string): void {
+  db.transaction(() => {
+    setPassword(db, customerId, passwordHash);
+    sql(db, 'UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL').run(iso(), customerId);
+    sql(db, 'UPDATE one_time_codes SET used_at = ? WHERE customer_id = ? AND used_at IS NULL').run(iso(), customerId);
+    revokeCustomerFamilies(db, customerId, reason, keepFamily);
   })();
 }

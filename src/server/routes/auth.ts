@@ -4,10 +4,10 @@ import {
 } from '../../contract/index.ts';
 import type { AppEnv, RouteDeps } from '../app-env.ts';
 import {
-  OTP_SENT_MESSAGE, RESET_SENT_MESSAGE, redeemOneTimeCode, redeemResetToken, sendOneTimeCode, sendPasswordReset,
+  changePassword, OTP_SENT_MESSAGE, RESET_SENT_MESSAGE, redeemOneTimeCode, redeemResetToken, sendOneTimeCode, sendPasswordReset,
 } from '../domain/customer-auth.ts';
-import { blacklistTokens, issueTokens, revokeCustomerFamilies, rotateRefreshToken } from '../domain/customer-tokens.ts';
-import { findCustomerByEmail, setPassword } from '../domain/customers.ts';
+import { blacklistTokens, issueTokens, rotateRefreshToken } from '../domain/customer-tokens.ts';
+import { findCustomerByEmail } from '../domain/customers.ts';
 import { customerAccount } from '../domain/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -84,7 +84,9 @@ export function authRoutes({ db, config, signIns }: RouteDeps) {
     const store = c.var.store;
     const { email } = await parseBody(c, ForgetPasswordBody);
     const customer = findCustomerByEmail(db, store.id, email);
-    if (customer) sendPasswordReset(db, customer, store, c.req.header('origin'), config.resetTokenSeconds);
+    if (customer) {
+      sendPasswordReset(db, customer, store, { origin: c.req.header('origin'), lifetimeSeconds: config.resetTokenSeconds, limit: config.resetMailLimit });
+    }
     return c.json({ message: RESET_SENT_MESSAGE }, 200);
   });
 
@@ -94,10 +96,7 @@ export function authRoutes({ db, config, signIns }: RouteDeps) {
     const passwordHash = await hashPassword(body.password); // before spending the token: a failure here keeps it usable
     const customerId = redeemResetToken(db, body.token, store.id);
     if (customerId === undefined) throw fieldError('token', 'This reset link is invalid, already used or expired');
-    db.transaction(() => {
-      setPassword(db, customerId, passwordHash);
-      revokeCustomerFamilies(db, customerId, 'password_reset');
-    })();
+    changePassword(db, customerId, passwordHash, 'password_reset'); // no session here: every sign-in goes
     return c.json({ message: 'Your new password is saved. Sign in with it.' }, 200);
   });
 

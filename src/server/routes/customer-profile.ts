@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { PasswordUpdateBody, ProfileUpdateBody } from '../../contract/index.ts';
 import type { AppEnv, RouteDeps } from '../app-env.ts';
-import { revokeCustomerFamilies } from '../domain/customer-tokens.ts';
+import { changePassword } from '../domain/customer-auth.ts';
 import { customerAccount } from '../domain/login-throttle.ts';
-import { findCustomer, profileResponse, setPassword, updateProfile } from '../domain/customers.ts';
+import { findCustomer, profileResponse, updateProfile } from '../domain/customers.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { customerOf, tokenFamilyOf } from '../http/customer-auth.ts';
@@ -23,7 +23,8 @@ export function customerProfileRoutes({ db, config, signIns }: RouteDeps) {
 
   /**
    * Changing the password needs the current one, except while the account still has a generated password the
-   * customer never saw. Every other sign-in of the customer is revoked; this one keeps working.
+   * customer never saw. Every other sign-in, reset link and one-time code of the customer is revoked; this
+   * sign-in keeps working.
    */
   app.patch('/profile/password', async (c) => {
     const customer = customerOf(c);
@@ -42,10 +43,7 @@ export function customerProfileRoutes({ db, config, signIns }: RouteDeps) {
       signIns.succeed(account, client);
     }
     const hash = await hashPassword(body.new_password);
-    db.transaction(() => {
-      setPassword(db, customer.id, hash);
-      revokeCustomerFamilies(db, customer.id, 'password_changed', tokenFamilyOf(c));
-    })();
+    changePassword(db, customer.id, hash, 'password_changed', tokenFamilyOf(c));
     return c.json(profileResponse(findCustomer(db, customer.store_id, customer.id)!, c.var.store));
   });
 
