@@ -78,6 +78,8 @@ export class SvcCart extends SvcElement {
     const lang = this.uiLang;
     const optimistic = line.id < 0; // not on the server yet: nothing to change
     const max = Math.min(MAX_LINE_QUANTITY, Math.max(line.available_quantity, line.quantity));
+    // two variants of one product are two lines: the labels name the variant too
+    const item = line.variant_name ? `${line.name} (${line.variant_name})` : line.name;
     return html`<li class="line" part="line" aria-busy=${String(optimistic)}>
       ${safeUrl(line.image_url) ? html`<img class="thumb" part="line-image" src=${safeUrl(line.image_url)!} alt="" loading="lazy">` : html`<span class="thumb"></span>`}
       <div class="main">
@@ -85,8 +87,8 @@ export class SvcCart extends SvcElement {
         ${line.variant_name ? html`<span class="muted small" part="line-variant">${line.variant_name}</span>` : nothing}
         <span class="muted small" part="line-unit-price">${money(line.unit_price, lang)}</span>
         <div class="actions">
-          ${stepper(line.quantity, max, (q) => this.change(line, q), t, `${t.quantity}: ${line.name}`, optimistic)}
-          <button type="button" class="icon-btn" part="remove" aria-label=${t.remove(line.name)} ?disabled=${optimistic}
+          ${stepper(line.quantity, max, (q) => this.change(line, q), t, `${t.quantity}: ${item}`, optimistic, item)}
+          <button type="button" class="icon-btn" part="remove" aria-label=${t.remove(item)} ?disabled=${optimistic}
             @click=${() => this.change(line, 0)}>${icons.trash}</button>
         </div>
       </div>

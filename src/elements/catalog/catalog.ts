@@ -8,7 +8,7 @@ import type { ItemCard } from '../../contract/catalog.ts';
 import { ItemSelectEvent } from '../shared/events.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { base, dialogStyles } from '../shared/styles.ts';
-import { exportParts, icons, price } from '../shared/templates.ts';
+import { exportParts, icons, price, priceText } from '../shared/templates.ts';
 import { PRODUCT_PARTS } from '../product/parts.ts';
 import { catalogStyles } from './catalog.styles.ts';
 import { safeUrl } from '../shared/safe-url.ts';
@@ -172,16 +172,20 @@ export class SvcCatalog extends SvcElement {
 
   private renderCard(item: ItemCard) {
     const t = this.t;
-    const body = html`<span class="media" part="card-media">
+    const badges = ([ // [shown, text, class]
+      [item.entity_type === 'bundle_price_option', t.bundle, ''], [item.item_type === 'digital', t.digital, ''],
+      [!!item.compare_at_price && item.in_stock, t.sale, 'danger'], [!item.in_stock, t.soldOut, 'danger'],
+    ] as const).filter(([shown]) => shown);
+    // A screen reader reads the card as one sentence, name first: "Kaos Polos, Rp 85.000, semula Rp 110.000, Hemat,
+    // Kaos". The visible parts, in their visual order (badges over the image, category above the name), are hidden
+    // from it. The name comes from content, so it always holds what the card says.
+    const said = [item.name, priceText(item.price_min, item.price_max, item.compare_at_price, this.uiLang), ...badges.map(([, text]) => text), item.category?.name];
+    const body = html`<span class="sr-only">${said.filter(Boolean).join(', ')}</span>
+      <span class="media" part="card-media" aria-hidden="true">
         ${safeUrl(item.image_url) ? html`<img part="card-image" src=${safeUrl(item.image_url)!} alt="" loading="lazy" decoding="async">` : nothing}
-        <span class="badges">
-          ${item.entity_type === 'bundle_price_option' ? html`<span class="badge" part="badge">${t.bundle}</span>` : nothing}
-          ${item.item_type === 'digital' ? html`<span class="badge" part="badge">${t.digital}</span>` : nothing}
-          ${item.compare_at_price && item.in_stock ? html`<span class="badge danger" part="badge">${t.sale}</span>` : nothing}
-          ${item.in_stock ? nothing : html`<span class="badge danger" part="badge">${t.soldOut}</span>`}
-        </span>
+        <span class="badges">${badges.map(([, text, kind]) => html`<span class="badge ${kind}" part="badge">${text}</span>`)}</span>
       </span>
-      <span class="info" part="card-body">
+      <span class="info" part="card-body" aria-hidden="true">
         ${item.category ? html`<span class="cat muted" part="card-category">${item.category.name}</span>` : nothing}
         <span class="name" part="card-name">${item.name}</span>
         ${price(item.price_min, item.price_max, item.compare_at_price, this.uiLang)}
