@@ -25,11 +25,11 @@ const runtimeScript = () => (runtime ??= process.env.PAGE_RUNTIME_JS ? Promise.r
   entryPoints: [join(ROOT, 'src/page-runtime/index.ts')], bundle: true, write: false, format: 'iife', target: 'es2022', minify: true,
 }).then((result) => result.outputFiles[0]!.text));
 
-/** `node src/server/cli.ts --port 0 --db <file>`: its first stdout line names the port. */
+/** `node src/server/cli.ts --port 0 --db <file> --dev-routes` (the tests read the outbox): its first stdout line names the port. */
 export async function startReference() {
   const dir = mkdtempSync(join(tmpdir(), 'page-runtime-e2e-'));
   const dbFile = join(dir, 'reference.sqlite');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', '--port', '0', '--db', dbFile], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', '--port', '0', '--db', dbFile, '--dev-routes'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   const origin = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk) => {
