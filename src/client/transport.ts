@@ -1,4 +1,4 @@
-import { HEADERS } from '../contract/constants.ts';
+import { HEADERS, KEY_IN_QUERY_ROUTES, STORE_KEY_PARAM } from '../contract/constants.ts';
 import type { JsonSchema, Schema } from '../contract/json-schemas/index.ts';
 import { credentialsFor } from './credentials.ts';
 import { takeEarlyResponse } from './early-requests.ts';
@@ -75,7 +75,7 @@ export function createTransport(config: TransportConfig): Transport {
     for (;;) {
       const headers = new Headers({ Accept: 'application/json' });
       if (spec.body !== undefined) headers.set('Content-Type', 'application/json');
-      if (layers.storeKey && config.storeKey) headers.set(HEADERS.storeKey, config.storeKey);
+      if (layers.storeKey && config.storeKey && !keyInQuery(spec)) headers.set(HEADERS.storeKey, config.storeKey);
       if (layers.pageKey && config.pageKey) headers.set(HEADERS.pageKey, config.pageKey);
       const guest = layers.guestToken ? config.guestToken.get() : null;
       if (guest) headers.set(HEADERS.guestToken, guest);
@@ -124,6 +124,12 @@ export function createTransport(config: TransportConfig): Transport {
     }
   }
 
+  /**
+   * Catalog GETs carry the store key as a query parameter (an extension, docs/contract-gaps.md): without the header
+   * they are CORS-simple requests, with no preflight before a first visit's catalog.
+   */
+  const keyInQuery = (spec: RequestSpec<JsonSchema | undefined>) => spec.method === 'GET' && !!config.storeKey && KEY_IN_QUERY_ROUTES.test(spec.path);
+
   function shared(key: string, start: (signal: AbortSignal) => Promise<unknown>, signal?: AbortSignal): Promise<unknown> {
     let entry = inflight.get(key);
     if (!entry) {
@@ -165,7 +171,7 @@ export function createTransport(config: TransportConfig): Transport {
 
   return {
     async request(spec, options = {}) {
-      const url = base + spec.path + queryString(spec.query);
+      const url = base + spec.path + queryString(keyInQuery(spec) ? { ...spec.query, [STORE_KEY_PARAM]: config.storeKey } : spec.query);
       if (spec.method !== 'GET' && spec.method !== 'HEAD') return send(spec, url, options, options.signal) as never;
       // identical concurrent reads share one request; the key includes the credentials that shape the answer
       const layers = credentialsFor(spec.path);

@@ -4,6 +4,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { BundlePriceOptionDetail, ProductDetail } from '../contract/catalog.ts';
+import { KEY_IN_QUERY_ROUTES, STORE_KEY_PARAM } from '../contract/constants.ts';
 import { BUNDLES, CITIES, PAYMENT_METHODS, POSTAL_CODES, PRODUCTS, PROVINCES, STORE, SUBDISTRICTS, categoriesOf, locationHits } from './fixtures.ts';
 import { createStorefrontState, Invalid, type CheckoutInput, type ItemInput, type StorefrontState } from './storefront.ts';
 
@@ -65,7 +66,11 @@ export function createMockStorefront(options: MockStorefrontOptions = {}): MockS
   /** The store gate (unknown store or key → `Store not found`), then the route; `Invalid` becomes a 400. */
   const route = (handle: (c: Context) => Response | Promise<Response>) => async ({ request, params }: Info) => {
     const id = String(params.storeId);
-    if ((id !== storeId && id !== String(STORE.id)) || request.headers.get(STORE_KEY_HEADER) !== storeKey) return storeNotFoundResponse();
+    // the key header, or on catalog GETs the `store_key` parameter (docs/contract-gaps.md)
+    const url = new URL(request.url);
+    const key = request.headers.get(STORE_KEY_HEADER)
+      ?? (request.method === 'GET' && KEY_IN_QUERY_ROUTES.test(url.pathname) ? url.searchParams.get(STORE_KEY_PARAM) : null);
+    if ((id !== storeId && id !== String(STORE.id)) || key !== storeKey) return storeNotFoundResponse();
     const body = async () => {
       try {
         return await request.json();
@@ -74,7 +79,7 @@ export function createMockStorefront(options: MockStorefrontOptions = {}): MockS
       }
     };
     try {
-      return await handle({ url: new URL(request.url), params: params as Record<string, string>, token: request.headers.get(GUEST_TOKEN_HEADER), body });
+      return await handle({ url, params: params as Record<string, string>, token: request.headers.get(GUEST_TOKEN_HEADER), body });
     } catch (error) {
       if (error instanceof Invalid) return errorResponse(400, 'validation_error', error.message, error.fields);
       throw error;

@@ -67,6 +67,22 @@ describe('catalog fast path', () => {
     assert.equal((await s.get('/categories', { Origin: 'https://elsewhere.example' })).headers.get('access-control-allow-origin'), null);
   });
 
+  test('takes the store key from the query as the app does (docs/contract-gaps.md), and a wrong one falls through', async () => {
+    const s = await fastPathServer();
+    const read = async (query: string) => {
+      const res = await fetch(s.url(`/items?page_size=3&${query}`), { headers: { Origin: DEMO.origin } });
+      return { status: res.status, body: await res.text(), allow: res.headers.get('access-control-allow-origin'), by: s.lastBy() };
+    };
+    const first = await read(`store_key=${DEMO.key}`);
+    const second = await read(`store_key=${DEMO.key}`);
+    assert.deepEqual([first.by, second.by], ['app', 'fast path']);
+    assert.equal(second.status, 200);
+    assert.equal(second.body, first.body);
+    assert.equal(second.allow, DEMO.origin);
+    const wrong = await read('store_key=sfk_wrong');
+    assert.deepEqual([wrong.by, wrong.status], ['app', 404]);
+  });
+
   test('answers 304 to a matching If-None-Match, as the app does', async () => {
     const s = await fastPathServer();
     const { headers } = await s.get('/items?page_size=5');

@@ -5,7 +5,7 @@
  * `<svc-store>`, else the tag's `data-store-*`, with the same base-URL fallbacks as `storefront.ts`.
  */
 import { startEarlyRequest } from '../../client/early-requests.ts';
-import { HEADERS } from '../../contract/constants.ts';
+import { STORE_KEY_PARAM } from '../../contract/constants.ts';
 
 /** Starts the first-page request of every catalog in the document, and of those the parser has yet to insert. */
 export function askFirstPages(script: HTMLScriptElement | null): void {
@@ -21,12 +21,12 @@ export function askFirstPages(script: HTMLScriptElement | null): void {
     if (!storeId || !storeKey) return;
     // a <svc-store> without base-url uses the tag that carries data-store-id, else the page's origin
     const base = (store ? store.getAttribute('base-url') ?? (data.storeId ? scriptBase : '') : scriptBase).replace(/\/+$/, '');
-    const query = new URLSearchParams(); // in the order of `listItems`' query: category, page_size
+    const query = new URLSearchParams(); // in the client's order: `listItems`' category and page_size, then the key
     const category = catalog.getAttribute('category');
     if (category) query.set('category', category);
     query.set('page_size', String(catalog.hasAttribute('page-size') ? Number(catalog.getAttribute('page-size')) : 12));
-    startEarlyRequest(`${base}/v3/stores/${encodeURIComponent(storeId)}/public/items?${query}`,
-      { Accept: 'application/json', [HEADERS.storeKey]: storeKey });
+    query.set(STORE_KEY_PARAM, storeKey); // no key header: a CORS-simple request, no preflight first
+    startEarlyRequest(`${base}/v3/stores/${encodeURIComponent(storeId)}/public/items?${query}`, { Accept: 'application/json' });
   };
   const scan = (root: ParentNode) => root.querySelectorAll('svc-catalog').forEach(ask);
   scan(document);

@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HEADERS } from '../../contract/index.ts';
+import { STORE_KEY_PARAM } from '../../contract/constants.ts';
 import type { RouteDeps } from '../app-env.ts';
 import { storeRuntimeActive } from '../domain/stores.ts';
 import { clientAddress } from './client-ip.ts';
 import { corsHeaders } from './cors.ts';
+import { storeKey } from './store-gate.ts';
 import { rateLimitHeaders, TOO_MANY_REQUESTS } from './rate-limit.ts';
 
 const STOREFRONT_TARGET = /^\/v3\/stores\/([\w.-]+)\/public\//;
@@ -39,9 +41,11 @@ export function catalogFastPath(deps: RouteDeps): (req: IncomingMessage, res: Se
     const pathId = STOREFRONT_TARGET.exec(target)?.[1];
     if (!pathId) return false;
     const headers = readHeaders(req.rawHeaders);
-    if (!headers?.key) return false;
+    if (!headers) return false;
+    const key = storeKey(headers.key, 'GET', target, () => new URLSearchParams(target.slice(target.indexOf('?') + 1)).get(STORE_KEY_PARAM) ?? undefined);
+    if (!key) return false;
     const found = stores.find(pathId);
-    if (!found || !storeRuntimeActive(found.store) || !found.keys.has(headers.key)) return false;
+    if (!found || !storeRuntimeActive(found.store) || !found.keys.has(key)) return false;
     const answer = catalogCache.lookup(found.store.id, target);
     if (!answer) return false;
 

@@ -54,8 +54,13 @@ describe('credential layers', () => {
     await listItems(client, { page_size: 2 });
     await getProduct(client, 'kaos-polos');
     await searchLocations(client, { search: 'coblong' });
-    for (const request of sent.filter((r) => /\/public\/(items|products|locations)/.test(r.path))) {
-      expect(request.headers[STORE_KEY], request.path).to.equal(STORE.key);
+    const reads = sent.filter((r) => /\/public\/(items|products|locations)/.test(r.path));
+    expect(reads.map((r) => r.path.split('/').at(-1))).to.deep.equal(['items', 'kaos-polos', 'locations']);
+    for (const request of reads) {
+      // catalog reads carry it as `store_key` (CORS-simple: no preflight), other reads as the header
+      const catalog = !request.path.includes('/locations');
+      expect(request.query.get('store_key'), request.path).to.equal(catalog ? STORE.key : null);
+      expect(request.headers[STORE_KEY], request.path).to.equal(catalog ? undefined : STORE.key);
       expect(request.headers, request.path).to.not.have.any.keys(GUEST, BEARER, PAGE_KEY);
     }
   });

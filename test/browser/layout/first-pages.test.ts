@@ -19,8 +19,8 @@ describe('first pages asked at t = 0', () => {
       const win = frame.contentWindow as Window & { earlyBeforeElements?: string[]; __svcEarlyRequests?: Map<string, unknown> };
       // both requests were under way before the elements' code was even imported, with the client's URLs
       expect(win.earlyBeforeElements).to.have.members([
-        `${location.origin}${ITEMS}?page_size=3`,
-        `${location.origin}${ITEMS}?category=digital&page_size=2`,
+        `${location.origin}${ITEMS}?page_size=3&store_key=sfk_demo`,
+        `${location.origin}${ITEMS}?category=digital&page_size=2&store_key=sfk_demo`,
       ]);
       expect([...win.__svcEarlyRequests!.keys()]).to.deep.equal([]); // each taken once
       await new Promise((resolve) => setTimeout(resolve, 300)); // a second request would have arrived by now

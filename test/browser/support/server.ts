@@ -50,13 +50,13 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
 
 /** A fetch that records the headers of each request the client sends, then sends it for real. */
 export function recordingFetch() {
-  const sent: Array<{ method: string; path: string; headers: Record<string, string>; body: unknown }> = [];
+  const sent: Array<{ method: string; path: string; query: URLSearchParams; headers: Record<string, string>; body: unknown }> = [];
   const fetcher: typeof fetch = (input, init) => {
     const url = new URL(String(input));
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, name) => (headers[name] = value));
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    sent.push({ method: init?.method ?? 'GET', path: url.pathname, headers, body });
+    sent.push({ method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, headers, body });
     return fetch(input, init);
   };
   return { sent, fetch: fetcher };
