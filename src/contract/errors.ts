@@ -15,6 +15,7 @@ export const ErrorCode = z.enum([
   'invalid_state',
   'invalid_credentials',
   'rate_limited',
+  'payload_too_large',
   'internal_error',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -5,6 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { AppEnv, RouteDeps } from '../app-env.ts';
 import { businessUserAccount } from '../domain/login-throttle.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { readBodyText } from '../http/errors.ts';
 import { scopesBeyondRole, type BusinessRoleName } from '../http/business-roles.ts';
 import { randomToken, sha256, verifyPassword } from '../domain/passwords.ts';
 import { serverSecret } from '../domain/secrets.ts';
@@ -86,8 +87,9 @@ export function oauthAuthorizeRoutes({ db, config, signIns }: RouteDeps) {
   });
 
   app.post('/', async (c) => {
-    const body = await c.req.parseBody();
-    const form: Form = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Form;
+    // The consent page posts a urlencoded form; anything else yields no fields (and fails the CSRF check below).
+    const urlencoded = (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded');
+    const form: Form = urlencoded ? Object.fromEntries(new URLSearchParams(await readBodyText(c))) : {};
     const cookie = getCookie(c, CSRF_COOKIE);
     if (!cookie || !form.csrf_token || !sameText(cookie, form.csrf_token)) {
       return page(c, errorPage('This form has expired or did not come from this page. Start again from the application.'), undefined, 403);

@@ -5,18 +5,25 @@ import type { AppEnv, RouteDeps } from '../app-env.ts';
 import { authenticateClient, type Endpoint } from '../oauth/client-auth.ts';
 import { OAuthError } from '../oauth/errors.ts';
 import { exchangeCode, refreshTokens, revokeToken } from '../oauth/tokens.ts';
+import { readBodyText } from '../http/errors.ts';
 import { publicBaseUrl } from './orders.ts';
 
 /** RFC 6749 bodies are form-encoded; JSON is accepted too. Repeated or file fields are refused, not guessed at. */
 async function readParams(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/json')) {
-    const json = await c.req.json().catch(() => undefined);
+    const text = await readBodyText(c);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      /* refused below */
+    }
     if (json && typeof json === 'object' && !Array.isArray(json)) return json as Record<string, unknown>;
     throw new OAuthError('invalid_request', 'The body is not a JSON object');
   }
   if (!type.includes('application/x-www-form-urlencoded')) throw new OAuthError('invalid_request', 'Send application/x-www-form-urlencoded');
-  const form = new URLSearchParams(await c.req.text());
+  const form = new URLSearchParams(await readBodyText(c));
   const params: Record<string, unknown> = {};
   for (const [name, value] of form) {
     if (name in params) throw new OAuthError('invalid_request', `${name} is repeated`);
