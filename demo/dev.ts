@@ -90,6 +90,7 @@ onStop(() => snippet.close());
 
 server.listen(port, '127.0.0.1', () => {
   console.log(`listening on http://127.0.0.1:${port}`);
+  console.log('dev routes on: /__reference/* (mailbox, outbox, webhook log, payment simulator), loopback clients only');
   console.log(`Demo storefront from the sources: http://localhost:${port}/  (store demo-store, key sfk_demo)`);
   console.log(`Pasted-snippet page (built bundles, another origin): http://localhost:${port + 1}/`);
 });

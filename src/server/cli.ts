@@ -2,11 +2,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
+import { defaultDatabasePath } from './db/default-path.ts';
 import { createReferenceServer, parseOriginGrant, type ReferenceServer } from './index.ts';
 
 const USAGE = `Usage: reference-server [--port N] [--host H] [--db PATH|:memory:] [--seed FILE] [--public-url URL] [--allow-origin O]…
   --port        port to listen on (0 picks a free one; default $PORT or 8787)
-  --db          SQLite database file (default .data/reference.sqlite)
+  --db          SQLite database file (default $XDG_STATE_HOME or ~/.local/state: svc-reference-server/reference.sqlite)
   --seed        seed file loaded into an empty database (default: the demo store)
   --rate-limit  browser requests per minute per client IP (default 600)
   --allow-origin ORIGIN | STORE=ORIGIN
@@ -20,7 +21,7 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
-    db: { type: 'string', default: '.data/reference.sqlite' },
+    db: { type: 'string', default: defaultDatabasePath() },
     seed: { type: 'string' },
     'public-url': { type: 'string' },
     'rate-limit': { type: 'string' },
@@ -79,7 +80,14 @@ try {
   process.exit(1);
 }
 
-const server = createServer(reference.listener).listen(port, values.host, () => {
+const server = createServer(reference.listener);
+server.once('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  console.error(`Port ${port} is already in use: stop what is using it or pick another port with --port (or PORT).`);
+  reference.close();
+  process.exit(1);
+});
+server.listen(port, values.host, () => {
   // The first line on stdout is the contract with scripts and tests that start us with --port 0.
   console.log(`listening on http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   console.log(devRoutes

@@ -1,6 +1,7 @@
 import { createAppWithListener, type App, type NodeListener } from './app.ts';
 import { resolveConfig, type ServerConfigOverrides } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
+import { defaultDatabasePath } from './db/default-path.ts';
 import { allowOrigin, parseOriginGrant } from './domain/merchant-origins.ts';
 import { loadSeed, readSeed } from './seed/load.ts';
 import type { Seed } from './seed/schema.ts';
@@ -18,7 +19,7 @@ export {
 } from './webhooks/verify.ts';
 
 export type ReferenceServerOptions = {
-  /** SQLite file, or `:memory:`. */
+  /** SQLite file, or `:memory:`. Default: `reference.sqlite` in a per-user state directory (db/default-path.ts). */
   db?: string;
   /** A seed file path, a seed object, or `false` for an empty database. The demo seed by default. */
   seed?: string | Seed | false;
@@ -49,7 +50,7 @@ export type ReferenceServer = {
  */
 export function createReferenceServer(options: ReferenceServerOptions = {}): ReferenceServer {
   const grants = (options.allowOrigins ?? []).map(parseOriginGrant); // before opening anything: a typo fails fast
-  const db = openDatabase(options.db ?? '.data/reference.sqlite');
+  const db = openDatabase(options.db ?? defaultDatabasePath());
   try {
     if (options.seed !== false) loadSeed(db, typeof options.seed === 'object' ? options.seed : readSeed(options.seed));
     for (const grant of grants) allowOrigin(db, grant);
