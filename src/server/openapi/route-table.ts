@@ -133,10 +133,10 @@ export const ROUTES: RouteDoc[] = [
   ...MERCHANT_ROUTES,
 
   r('get', '/v3/openapi.json', 'This document', 'meta', [], [200, null], []),
-  r('get', '/__reference/mailbox', 'Dev: e-mails the server sent (?to=)', 'dev only', [], [200, null], []),
-  r('get', '/__reference/outbox', 'Dev: conversion event outbox (?provider=)', 'dev only', [], [200, null], []),
-  r('get', '/__reference/webhooks', 'Dev: webhook events and delivery log (?business_id=&event_type=&event_id=&status=)', 'dev only', [], [200, null], []),
-  r('get', '/__reference/pay/{secret_slug}', 'Dev: hosted payment simulator page', 'dev only', [], [200, null], [404], { html: true }),
-  r('post', '/__reference/pay/{secret_slug}', 'Dev: pay from the simulator page (303 back to it)', 'dev only', [], [303, null], [400, 404]),
-  r('post', '/__reference/orders/{secret_slug}/pay', 'Dev: mark an order paid', 'dev only', [], [200, C.PublicOrder], [400, 404]),
+  r('get', '/__reference/mailbox', 'Dev: e-mails the server sent (?to=)', 'dev only', [], [200, null], [403]),
+  r('get', '/__reference/outbox', 'Dev: conversion event outbox (?provider=)', 'dev only', [], [200, null], [403]),
+  r('get', '/__reference/webhooks', 'Dev: webhook events and delivery log (?business_id=&event_type=&event_id=&status=)', 'dev only', [], [200, null], [403]),
+  r('get', '/__reference/pay/{secret_slug}', 'Dev: hosted payment simulator page', 'dev only', [], [200, null], [403, 404], { html: true }),
+  r('post', '/__reference/pay/{secret_slug}', 'Dev: pay from the simulator page (303 back to it)', 'dev only', [], [303, null], [400, 403, 404]),
+  r('post', '/__reference/orders/{secret_slug}/pay', 'Dev: mark an order paid', 'dev only', [], [200, C.PublicOrder], [400, 403, 404]),
 ];
