@@ -7,7 +7,8 @@ import type { CheckoutInputs, CheckoutState } from '../../session/index.ts';
 import { money } from '../shared/format.ts';
 import { field } from '../shared/form-kit.ts';
 import type { Lang } from '../shared/i18n.ts';
-import { EMAIL_PATTERN, PHONE_PATTERN, type Messages2 } from '../shared/messages-2.ts';
+import { channelName, EMAIL_PATTERN, methodName, PHONE_PATTERN, type Messages2 } from '../shared/messages-2.ts';
+import type { CopyController } from '../shared/order-number.ts';
 import { exportParts } from '../shared/templates.ts';
 import type { CheckoutMessages } from './checkout.i18n.ts';
 
@@ -35,6 +36,10 @@ export type CheckoutView = {
   failure: unknown;
   paying: boolean;
   paid?: PublicOrder;
+  /** The summary landmark's name, unique on a page with several checkouts. */
+  summaryLabel: string;
+  /** Copies the order number of the confirmation. */
+  copier: CopyController;
   update(inputs: Partial<CheckoutInputs>): void;
   /** A choice (shipping, method, channel) was made: its error, if shown, is checked again. */
   chose(keys: FieldKey[]): void;
@@ -127,11 +132,11 @@ export function renderPayment(v: CheckoutView, step: number) {
       return html`<label class="choice" part="payment-method">
           <input type="radio" name="method" .checked=${selected} aria-invalid=${e.method && i === 0 ? 'true' : 'false'}
             @change=${() => (v.update({ paymentMethod: method.code, subPaymentMethod: null }), v.chose(['method', 'channel']))}>
-          <span class="grow">${method.name}</span></label>
+          <span class="grow">${methodName(v.m, method.code, method.name)}</span></label>
         ${selected && method.channels.length ? html`<fieldset class="channels" aria-describedby="channel-error"><legend class="sr-only">${c.channel}</legend>
           ${method.channels.map((ch, j) => html`<label class="choice" part="channel"><input type="radio" name="channel"
             .checked=${ch.code === s.subPaymentMethod} aria-invalid=${e.channel && j === 0 ? 'true' : 'false'}
-            @change=${() => (v.update({ subPaymentMethod: ch.code }), v.chose(['channel']))}>${ch.name}</label>`)}
+            @change=${() => (v.update({ subPaymentMethod: ch.code }), v.chose(['channel']))}>${channelName(ch.code, ch.name)}</label>`)}
           ${e.channel ? html`<p class="field-error" part="field-error" id="channel-error">${e.channel}</p>` : nothing}</fieldset>` : nothing}`;
     });
   return html`<section class="step-box" part="section">

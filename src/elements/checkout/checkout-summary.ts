@@ -5,6 +5,7 @@ import type { PublicOrder } from '../../contract/order.ts';
 import '../payment-instructions/payment-instructions.ts';
 import { paymentKind } from '../payment-instructions/payment-instructions.ts';
 import { money } from '../shared/format.ts';
+import { orderNumber } from '../shared/order-number.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 import { exportParts } from '../shared/templates.ts';
 import type { CheckoutView } from './checkout-form.ts';
@@ -41,8 +42,8 @@ export function renderSummary(v: CheckoutView) {
   const summaryError = s.summaryStatus === 'error' && s.error
     && !(isApiError(s.error, 'validation_error') && Object.keys(s.error.fields).every((f) => NOT_YET.test(f)));
   const submitting = s.status === 'submitting';
-  return html`<aside part="summary" aria-labelledby="summary-heading">
-    <h3 id="summary-heading" part="section-heading">${c.yourOrder}</h3>
+  return html`<aside part="summary" aria-label=${v.summaryLabel}>
+    <h3 part="section-heading">${c.yourOrder}</h3>
     ${lines?.length ? html`<ul class="lines" part="lines">${lines.map((l) => html`<li class="line" part="line">
       <span class="thumb">${safeUrl(l.image_url) ? html`<img class="thumb" src=${safeUrl(l.image_url)!} alt="">` : nothing}<span class="qty">${l.quantity}</span></span>
       <span class="name"><span>${l.name}</span>${l.variant_name ? html`<small>${l.variant_name}</small>` : nothing}
@@ -70,6 +71,7 @@ export function renderPlaced(v: CheckoutView, order: PublicOrder) {
   const shown = v.paid ?? order;
   return html`<div part="confirmation">
     <p class="ok" role="status" tabindex="-1">${c.thanks}</p>
+    ${orderNumber(order.order_number, v.copier, v.m)}
     <slot name="confirmation"></slot>
     ${v.paying ? html`<p class="muted" role="status">${v.m.preparing}</p>`
       : html`<svc-payment-instructions .order=${shown} exportparts=${exportParts(PAYMENT_PARTS, 'payment-')}></svc-payment-instructions>

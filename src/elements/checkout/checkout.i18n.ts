@@ -7,6 +7,9 @@ const id = {
   shipping: 'Pengiriman',
   payment: 'Pembayaran',
   yourOrder: 'Pesanan Anda',
+  /** The summary landmark's name: several checkouts on a page are told apart by what each is for. */
+  summaryOf: (what: string) => (what ? `Ringkasan pesanan — ${what}` : 'Ringkasan pesanan'),
+  cart: 'keranjang',
   emailHint: 'Untuk bukti pesanan dan produk digital.',
   chooseDestination: 'Pilih kecamatan dan kode pos tujuan.',
   chooseShipping: 'Pilih layanan pengiriman.',
@@ -46,6 +49,8 @@ const en: CheckoutMessages = {
   shipping: 'Shipping',
   payment: 'Payment',
   yourOrder: 'Your order',
+  summaryOf: (what) => (what ? `Order summary — ${what}` : 'Order summary'),
+  cart: 'cart',
   emailHint: 'For your receipt and digital products.',
   chooseDestination: 'Choose the subdistrict and postal code.',
   chooseShipping: 'Choose a shipping service.',

@@ -11,6 +11,7 @@ import { define, SvcElement } from '../shared/element.ts';
 import { CheckoutSubmitEvent, OrderCreatedEvent, PaymentCreatedEvent, SvcErrorEvent } from '../shared/events-2.ts';
 import { focusFirstInvalid, formStyles } from '../shared/form-kit.ts';
 import { MESSAGES_2 } from '../shared/messages-2.ts';
+import { CopyController, orderNumberStyles } from '../shared/order-number.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { ensureCart } from '../shared/storefront.ts';
 import { base } from '../shared/styles.ts';
@@ -58,13 +59,15 @@ const TYPED: ReadonlySet<string> = new Set<FieldKey>(['name', 'phone', 'email', 
  * @csspart error - Why placing the order failed.
  * @csspart submit - The place-order button.
  * @csspart confirmation - What replaces the form once placed; `order-link` is its link to the order page.
+ * @csspart order-number - The order number the buyer quotes; `order-number-value` and `order-number-copy` inside.
  * @csspart payment-* - Parts of the `<svc-payment-instructions>` inside, prefixed.
  */
 export class SvcCheckout extends SvcElement {
-  static override styles = [base, formStyles, checkoutStyles];
+  static override styles = [base, formStyles, checkoutStyles, orderNumberStyles];
 
   /** The checkout driven: the storefront's cart checkout, or one of its own (buy now, HTML Mode page). */
   private engine?: Storefront['checkout'] & { destroy?(): void };
+  private readonly copier = new CopyController(this);
   private engineKey?: string;
   private engineStorefront?: unknown;
   /** The storefront the payment is created through: the store's when there is one (a page order has no store key). */
@@ -139,6 +142,11 @@ export class SvcCheckout extends SvcElement {
    * `/public/payment-methods`, or the short form `"virtual_account:bca,bni qris cod"`.
    */
   @property({ attribute: 'payment-methods' }) paymentMethods?: string;
+  /**
+   * Name of the order summary landmark. Default: "Ringkasan pesanan — " and the slotted heading, else "keranjang"
+   * for the cart, else the items' names; set it when two checkouts on a page would otherwise share one.
+   */
+  @property({ attribute: 'summary-label' }) summaryLabel?: string;
 
   override disconnectedCallback() {
     super.disconnectedCallback();
@@ -344,6 +352,9 @@ export class SvcCheckout extends SvcElement {
       failure: this.failure,
       paying: this.paying,
       paid: this.paid,
+      summaryLabel: this.summaryLabel || this.c.summaryOf(this.querySelector(':scope > [slot=heading]')?.textContent?.trim()
+        || (cart ? this.c.cart : (state.summary?.items ?? []).map((l) => l.name).join(', '))),
+      copier: this.copier,
       update: (inputs) => this.engine?.update(inputs),
       chose: (keys) => this.recheck(keys),
       setDiscountText: (text) => (this.discountText = text),

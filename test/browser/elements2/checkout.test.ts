@@ -42,7 +42,7 @@ describe('<svc-checkout>', () => {
     await storefront.cart.add({ type: 'variant', variant_id: 101, quantity: 1 });
     await el.updateComplete;
     await fill(el);
-    choose(el, 'payment-method', 'Virtual Account');
+    choose(el, 'payment-method', 'Virtual account');
     await el.updateComplete;
     choose(el, 'channel', 'BCA');
     await waitFor(() => /\d/.test(total(el)), 4000, 'summary total');
@@ -69,7 +69,7 @@ describe('<svc-checkout>', () => {
     await storefront.cart.add({ type: 'variant', variant_id: 101, quantity: 1 });
     await el.updateComplete;
     await fill(el);
-    choose(el, 'payment-method', 'Transfer');
+    choose(el, 'payment-method', 'Bank transfer');
     await waitFor(() => /\d/.test(total(el)), 4000, 'summary total');
     // hold what follows the order: the cart's reload (the server emptied it), then the payment
     const hold = (method: 'get' | 'post', path: string) => {
@@ -139,7 +139,7 @@ describe('<svc-checkout>', () => {
     $<HTMLButtonElement>(el, '[part~=discount-apply]')!.click();
     await waitFor(() => text($(el, '[part~=discount-message]')).includes('HEMAT10 applied'));
     await fill(el);
-    choose(el, 'payment-method', 'Transfer');
+    choose(el, 'payment-method', 'Bank transfer');
     await waitFor(() => text($(el, '[part~=totals]')).includes('Discount'));
   });
 
@@ -211,7 +211,7 @@ describe('<svc-checkout>', () => {
     await waitFor(() => $$(el, '[part~=field-error]').length > 0);
     await expect(el).to.be.accessible();
     await fill(el);
-    choose(el, 'payment-method', 'Virtual Account');
+    choose(el, 'payment-method', 'Virtual account');
     await waitFor(() => $$(el, '[part~=channel]').length > 0);
     await expect(el).to.be.accessible();
   });
