@@ -53,6 +53,7 @@ export function demoReferenceServer(port: number): { reference: ReferenceServer;
       ...origins.map((o) => `otp-store=${o}`),
     ],
     devRoutes: true,
+    publicUrl: origins[0], // payment and order-status links on the origin the demo is browsed at
   });
   onStop(() => reference.close());
   return { reference, origins, snippetOrigins };

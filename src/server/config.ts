@@ -4,7 +4,7 @@ import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleOptions } from './domain/l
 
 /** Everything a deployment or a test may tune. Defaults suit the demo; tests pass small limits and lifetimes. */
 export type ServerConfig = {
-  /** Public address of this server for `public_order_url` and `payment_url`; unset → the origin the request came to. */
+  /** Public address for `public_order_url`, `payment_url` and the OAuth issuer; unset → the listening address, never the Host header. */
   publicUrl?: string;
   /** Browser routes (storefront, guest cart, page runtime): per client IP. */
   browserRateLimit: RateLimitOptions;

@@ -3,6 +3,7 @@ import { resolveConfig, type ServerConfigOverrides } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { defaultDatabasePath } from './db/default-path.ts';
 import { allowOrigin, parseOriginGrant } from './domain/merchant-origins.ts';
+import { normalizePublicUrl } from './http/public-url.ts';
 import { loadSeed, readSeed } from './seed/load.ts';
 import type { Seed } from './seed/schema.ts';
 import { startHousekeeping } from './domain/housekeeping.ts';
@@ -30,6 +31,11 @@ export type ReferenceServerOptions = {
    */
   devRoutes?: boolean;
   /**
+   * The server's public address for `payment_url`, `public_order_url` and the OAuth issuer (same as
+   * `config.publicUrl`). Unset: the address a connection arrives at, never a request's Host header.
+   */
+  publicUrl?: string;
+  /**
    * Origins a merchant's site under development calls from, added at every start (existing databases too):
    * `http://localhost:3000` for every store and its pages, `demo-store=http://localhost:3000` for one store.
    */
@@ -50,6 +56,8 @@ export type ReferenceServer = {
  */
 export function createReferenceServer(options: ReferenceServerOptions = {}): ReferenceServer {
   const grants = (options.allowOrigins ?? []).map(parseOriginGrant); // before opening anything: a typo fails fast
+  const publicUrl = options.publicUrl ?? options.config?.publicUrl;
+  const checkedPublicUrl = publicUrl === undefined ? {} : { publicUrl: normalizePublicUrl(publicUrl) };
   const db = openDatabase(options.db ?? defaultDatabasePath());
   try {
     if (options.seed !== false) loadSeed(db, typeof options.seed === 'object' ? options.seed : readSeed(options.seed));
@@ -58,7 +66,7 @@ export function createReferenceServer(options: ReferenceServerOptions = {}): Ref
     db.close();
     throw err;
   }
-  const config = resolveConfig({ ...options.config, ...(options.devRoutes === undefined ? {} : { devRoutes: options.devRoutes }) });
+  const config = resolveConfig({ ...options.config, ...(options.devRoutes === undefined ? {} : { devRoutes: options.devRoutes }), ...checkedPublicUrl });
   const { app, listener } = createAppWithListener({ db, config });
   const worker = config.webhooks.deliver ? startWebhookWorker(db, config.webhooks) : undefined;
   const housekeeping = startHousekeeping(db, config);

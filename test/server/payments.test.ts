@@ -83,7 +83,7 @@ describe('POST /orders/{secret_slug}/payment', () => {
     }
   });
 
-  it('uses the request origin when no public URL is configured', async () => {
+  it('without a configured public URL, in process (no listening address): http://localhost', async () => {
     const bare = testServer({ publicUrl: undefined });
     const res = await bare.storefront('POST', '/checkout', { body: physicalCheckout([variant(104)], { payment_method: 'card' }) });
     assert.match(res.json.public_order_url, /^http:\/\/localhost\/order-status\.html\?order=/);

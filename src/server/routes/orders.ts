@@ -1,15 +1,13 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { PublicOrderUpdate } from '../../contract/index.ts';
 import type { AppEnv, RouteDeps } from '../app-env.ts';
-import type { ServerConfig } from '../config.ts';
 import { requireOrder, updatePublicOrder } from '../domain/orders.ts';
 import { createOrderPayment, publicOrder } from '../domain/public-order.ts';
 import { badRequest, issuesToFields, readJson } from '../http/errors.ts';
+import { publicBaseUrl } from '../http/public-url.ts';
 
-/** Base of `public_order_url` and `payment_url`: the configured public URL, else the origin the request came to. */
-export function publicBaseUrl(config: Pick<ServerConfig, 'publicUrl'>, c: Context): string {
-  return (config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '');
-}
+/** Base of `public_order_url` and `payment_url` (http/public-url.ts): configured, never from the Host header. */
+export { publicBaseUrl };
 
 /**
  * The update body is strict: a field buyers may not edit (status, totals, items…) is named in the error, not
