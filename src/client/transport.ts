@@ -66,7 +66,7 @@ export function createTransport(config: TransportConfig): Transport {
   const inflight = new Map<string, Shared>();
   const cache = new Map<string, { expires: number; value: unknown }>();
 
-  async function send(spec: RequestSpec<JsonSchema | undefined>, url: string, options: CallOptions, signal?: AbortSignal) {
+  async function send(spec: RequestSpec<JsonSchema | undefined>, url: string, options: CallOptions, signal?: AbortSignal, keyQuery = false) {
     const target: RequestTarget = { method: spec.method, path: spec.path };
     const layers = credentialsFor(spec.path);
     const retryable = spec.method === 'GET' || spec.method === 'HEAD' || !!options.idempotencyKey;
@@ -75,7 +75,7 @@ export function createTransport(config: TransportConfig): Transport {
     for (;;) {
       const headers = new Headers({ Accept: 'application/json' });
       if (spec.body !== undefined) headers.set('Content-Type', 'application/json');
-      if (layers.storeKey && config.storeKey && !keyInQuery(spec)) headers.set(HEADERS.storeKey, config.storeKey);
+      if (layers.storeKey && config.storeKey && !keyQuery) headers.set(HEADERS.storeKey, config.storeKey);
       if (layers.pageKey && config.pageKey) headers.set(HEADERS.pageKey, config.pageKey);
       const guest = layers.guestToken ? config.guestToken.get() : null;
       if (guest) headers.set(HEADERS.guestToken, guest);
@@ -114,7 +114,7 @@ export function createTransport(config: TransportConfig): Transport {
         reauthorized = true;
         if (await config.bearer.unauthorized(bearer, signal)) continue;
       }
-      config.onApiError(error);
+      if (!(keyQuery && isStoreNotFound(error))) config.onApiError(error); // a service without the extension: retried with the header
       const wait = (res.status === 429 || res.status === 503) && retryable
         ? retryDelayMs(config.retry, retries, error.retryAfterMs)
         : undefined;
@@ -128,7 +128,9 @@ export function createTransport(config: TransportConfig): Transport {
    * Catalog GETs carry the store key as a query parameter (an extension, docs/contract-gaps.md): without the header
    * they are CORS-simple requests, with no preflight before a first visit's catalog.
    */
-  const keyInQuery = (spec: RequestSpec<JsonSchema | undefined>) => spec.method === 'GET' && !!config.storeKey && KEY_IN_QUERY_ROUTES.test(spec.path);
+  let keyHeaderOnly = false; // set once the service refused the key as a parameter (it follows the contract alone)
+  const keyInQuery = (spec: RequestSpec<JsonSchema | undefined>) =>
+    !keyHeaderOnly && spec.method === 'GET' && !!config.storeKey && KEY_IN_QUERY_ROUTES.test(spec.path);
 
   function shared(key: string, start: (signal: AbortSignal) => Promise<unknown>, signal?: AbortSignal): Promise<unknown> {
     let entry = inflight.get(key);
@@ -171,23 +173,37 @@ export function createTransport(config: TransportConfig): Transport {
 
   return {
     async request(spec, options = {}) {
-      const url = base + spec.path + queryString(keyInQuery(spec) ? { ...spec.query, [STORE_KEY_PARAM]: config.storeKey } : spec.query);
-      if (spec.method !== 'GET' && spec.method !== 'HEAD') return send(spec, url, options, options.signal) as never;
-      // identical concurrent reads share one request; the key includes the credentials that shape the answer
-      const layers = credentialsFor(spec.path);
-      const key = `${spec.method} ${url}\n${layers.guestToken ? config.guestToken.get() : ''}\n${layers.bearer ? 'customer' : ''}`;
-      const cacheable = spec.cache && config.cacheMs > 0;
-      if (cacheable && !options.fresh) {
-        const hit = cache.get(key);
-        if (hit && hit.expires > Date.now()) return hit.value as never;
+      if (!keyInQuery(spec)) return read(spec, options, false);
+      try {
+        return await read(spec, options, true);
+      } catch (error) {
+        if (!isStoreNotFound(error)) throw error;
+        keyHeaderOnly = true;
+        return read(spec, options, false);
       }
-      const value = await shared(key, (signal) => send(spec, url, options, signal), options.signal);
-      if (cacheable) cache.set(key, { expires: Date.now() + config.cacheMs, value });
-      return value as never;
     },
     clearCache: () => cache.clear(),
   };
+
+  /** A read (or a write, which `send` never shares): shared while in flight, cached briefly when `spec.cache`. */
+  async function read<S extends JsonSchema | undefined>(spec: RequestSpec<S>, options: CallOptions, keyQuery: boolean): Promise<ResponseOf<S>> {
+    const url = base + spec.path + queryString(keyQuery ? { ...spec.query, [STORE_KEY_PARAM]: config.storeKey } : spec.query);
+    if (spec.method !== 'GET' && spec.method !== 'HEAD') return send(spec, url, options, options.signal) as never;
+    // identical concurrent reads share one request; the key includes the credentials that shape the answer
+    const layers = credentialsFor(spec.path);
+    const key = `${spec.method} ${url}\n${layers.guestToken ? config.guestToken.get() : ''}\n${layers.bearer ? 'customer' : ''}`;
+    const cacheable = spec.cache && config.cacheMs > 0;
+    if (cacheable && !options.fresh) {
+      const hit = cache.get(key);
+      if (hit && hit.expires > Date.now()) return hit.value as never;
+    }
+    const value = await shared(key, (signal) => send(spec, url, options, signal, keyQuery), options.signal);
+    if (cacheable) cache.set(key, { expires: Date.now() + config.cacheMs, value });
+    return value as never;
+  }
 }
+
+const isStoreNotFound = (error: unknown) => error instanceof ApiError && error.status === 404 && error.code === 'store_not_found';
 
 function queryString(query: RequestSpec<undefined>['query']): string {
   if (!query) return '';
