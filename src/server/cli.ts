@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { defaultDatabasePath } from './db/default-path.ts';
+import { ADMIN_COMMANDS, ADMIN_USAGE, runAdminCommand } from './cli-admin.ts';
 import { createReferenceServer, parseOriginGrant, type ReferenceServer } from './index.ts';
 
 const USAGE = `Usage: reference-server [--port N] [--host H] [--db PATH|:memory:] [--seed FILE] [--public-url URL] [--allow-origin O]…
@@ -16,6 +17,9 @@ const USAGE = `Usage: reference-server [--port N] [--host H] [--db PATH|:memory:
   --no-webhook-delivery  record webhook events without delivering them
   --dev-routes  enable the development routes /__reference/* (mailbox with sign-in codes and reset links, outbox,
                 webhook log, payment simulator) for clients on this machine only. Off by default (--no-dev-routes)`;
+
+// Merchant set-up (store …, catalog …) runs on the database file and exits; anything else starts the server.
+if (ADMIN_COMMANDS.has(process.argv[2] ?? '')) process.exit(runAdminCommand(process.argv.slice(2), defaultDatabasePath()));
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +37,7 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log(USAGE);
+  console.log(`${USAGE}\n\n${ADMIN_USAGE}`);
   process.exit(0);
 }
 
