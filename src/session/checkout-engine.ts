@@ -1,5 +1,4 @@
 import type { MapStore } from 'nanostores';
-import type { CartItemInput } from '../contract/cart.ts';
 import type { DiscountCheckResult, ShippingOption } from '../contract/checkout.ts';
 import type { PublicOrder } from '../contract/order.ts';
 import { isApiError } from '../client/errors.ts';
@@ -52,18 +51,25 @@ export function startCheckout($checkout: MapStore<CheckoutState>, routes: Checko
     const body = pricing(s);
     const cartNow = s.items ? null : cart?.$cart.get().cart;
     const empty = body.items ? body.items.length === 0 : (cartNow?.items.length ?? 0) === 0;
-    // a cart that ships cannot be priced before its courier is known: no request only to hear so
-    const unpriceable = !!cartNow?.requires_shipping && !(s.destination && s.shippingOption);
+    const ships = s.needsShipping ?? cartNow?.requires_shipping ?? null;
     summaryAbort?.abort();
-    if (empty || unpriceable) return $checkout.set({ ...$checkout.get(), summary: null, summaryStatus: 'idle' });
+    // items that ship cannot be priced before their courier is known: no request only to hear so
+    if (empty || (ships && !(s.destination && s.shippingOption))) return $checkout.set({ ...$checkout.get(), summary: null, summaryStatus: 'idle' });
     const controller = (summaryAbort = new AbortController());
     $checkout.setKey('summaryStatus', 'loading');
     try {
       const summary = await routes.summary(body, controller.signal);
-      $checkout.set({ ...$checkout.get(), summary, summaryStatus: 'ready', error: null });
+      // direct items priced without a courier: nothing ships
+      const needsShipping = ships ?? (s.shippingOption ? null : false);
+      $checkout.set({ ...$checkout.get(), summary, summaryStatus: 'ready', error: null, ...(s.items && { needsShipping }) });
     } catch (error) {
-      // no stale total: an incomplete choice (no courier yet) shows "—" again
-      if (!controller.signal.aborted) $checkout.set({ ...$checkout.get(), summary: null, summaryStatus: 'error', error: error as Error });
+      if (controller.signal.aborted) return;
+      // a summary without a destination names it when the items ship: now the form asks for one
+      if (s.items && ships === null && !s.destination && isApiError(error) && error.status === 400 && 'destination' in error.fields) {
+        return $checkout.set({ ...$checkout.get(), summary: null, summaryStatus: 'idle', needsShipping: true });
+      }
+      // no stale total: an incomplete choice shows "—" again
+      $checkout.set({ ...$checkout.get(), summary: null, summaryStatus: 'error', error: error as Error });
     }
   }
 
@@ -88,11 +94,6 @@ export function startCheckout($checkout: MapStore<CheckoutState>, routes: Checko
       $checkout.set({ ...$checkout.get(), discount: result, discountCode: result.eligible ? result.code : null });
       return result;
     },
-    /** Whether direct `items` ship: a summary without a destination answers 400 naming `destination` when they do. */
-    requiresShipping: (items: CartItemInput[], signal?: AbortSignal): Promise<boolean> =>
-      routes.summary({ items }, signal).then(
-        () => false,
-        (error) => (isApiError(error) && error.status === 400 && 'destination' in error.fields ? true : Promise.reject(error))),
     paymentMethods: (signal?: AbortSignal) => routes.paymentMethods(signal),
     createPayment: (order: PublicOrder) => routes.createPayment(order),
     /** Places the order (the store makes sure only one attempt runs at a time). */

@@ -19,6 +19,11 @@ export type CheckoutInputs = {
   shippingOption: ShippingChoice | null;
   discountCode: string | null;
   notes: string | null;
+  /**
+   * Whether the items are delivered (need a destination and a courier). `null`: not known yet; the engine learns it
+   * from its first summary (direct items) or from the cart. While they ship and no courier is chosen, nothing is priced.
+   */
+  needsShipping: boolean | null;
 };
 
 export type CheckoutState = CheckoutInputs & {
@@ -37,7 +42,7 @@ export type CheckoutOptions = { debounceMs?: number };
 
 const EMPTY_INPUTS: CheckoutInputs = {
   items: null, contact: null, destination: null, paymentMethod: null, subPaymentMethod: null, shippingOption: null,
-  discountCode: null, notes: null,
+  discountCode: null, notes: null, needsShipping: null,
 };
 
 export type CheckoutStore = ReturnType<typeof createCheckout>;
@@ -91,8 +96,6 @@ export function createCheckout(load: () => Promise<CheckoutRoutes>, mode: () => 
     applyDiscount: async (code: string, signal?: AbortSignal): Promise<DiscountCheckResult> => (await start()).applyDiscount(code, signal),
     /** The payment methods offered (with their channels). */
     paymentMethods: async (signal?: AbortSignal): Promise<PaymentMethod[]> => (await start()).paymentMethods(signal),
-    /** Whether direct (buy-now) items are delivered, so need a destination and a courier. */
-    requiresShipping: async (items: CartItemInput[], signal?: AbortSignal): Promise<boolean> => (await start()).requiresShipping(items, signal),
     /** Places the order once, however often it is called while in flight; a failed attempt is retried with the same key. */
     placeOrder(): Promise<PublicOrder> {
       submitting ??= start().then((running) => running.placeOrder()).finally(() => (submitting = null));

@@ -75,7 +75,6 @@ export function assembleStorefront(
       loadShippingOptions: checkout.loadShippingOptions,
       applyDiscount: checkout.applyDiscount,
       paymentMethods: checkout.paymentMethods,
-      requiresShipping: checkout.requiresShipping,
       placeOrder: checkout.placeOrder,
       createPayment: checkout.createPayment,
       reset: checkout.reset,

@@ -90,18 +90,6 @@ export class SvcCheckout extends SvcElement {
       : engine?.paymentMethods(signal) ?? Promise.resolve([] as PaymentMethod[]),
   });
 
-  /**
-   * Buy-now items: whether they ship, from the `shipping` attribute or else asked of the server (a summary without a
-   * destination answers 400 naming `destination` when they do). A cart knows it already.
-   */
-  private readonly probe = new Task(this, {
-    args: () => [this.engine, JSON.stringify(this.items ?? null), this.shipping] as const,
-    task: ([engine, , declared], { signal }) => {
-      if (declared === 'required' || declared === 'none') return Promise.resolve(declared === 'required');
-      return engine && this.items?.length ? engine.requiresShipping(this.items, signal) : Promise.resolve(true);
-    },
-  });
-
   private readonly shippingOptions = new Task(this, {
     args: () => {
       const s = this.checkoutState.value;
@@ -157,7 +145,10 @@ export class SvcCheckout extends SvcElement {
     this.syncEngine();
     const engine = this.engine;
     if (!engine) return;
-    if (changed.has('items') || engine.$checkout.get().items !== (this.items ?? null)) engine.update({ items: this.items ?? null });
+    // buy-now items ship as the `shipping` attribute says, else as the engine learns from its first summary
+    if (changed.has('items') || changed.has('shipping') || engine.$checkout.get().items !== (this.items ?? null)) {
+      engine.update({ items: this.items ?? null, needsShipping: this.shipping ? this.shipping === 'required' : null });
+    }
     if (engine.mode !== 'page' && !this.items && this.storefront) ensureCart(this.storefront);
     // a signed-in customer starts from the profile
     const profile = this.sessionState.value?.customer?.customer;
@@ -197,7 +188,7 @@ export class SvcCheckout extends SvcElement {
   }
 
   private get needsShipping(): boolean {
-    if (this.items) return this.probe.value ?? true;
+    if (this.items) return this.checkoutState.value?.needsShipping ?? true;
     return this.cartState.value?.cart?.requires_shipping ?? true;
   }
 
