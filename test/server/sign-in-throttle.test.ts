@@ -55,6 +55,16 @@ describe('SignInThrottle', () => {
     assert.equal(throttle.waitFor('b', 'new-client', 0), 0, 'other accounts are not affected');
     assert.equal(throttle.waitFor('a', 'new-client', 600_000), 0, 'the budget returns with the next window');
   });
+
+  it('stays bounded in memory under a flood of addresses and IPs, keeping the newest entries', () => {
+    const throttle = new SignInThrottle(options);
+    for (let i = 0; i < 100_100; i++) throttle.fail(`account-${i}`, 'ip', 0);
+    for (let i = 0; i < 3; i++) throttle.fail('newest', 'ip', 0);
+    assert.ok(throttle.waitFor('newest', 'ip', 0) > 0);
+    throttle.fail('account-0', 'ip', 0); // its first failure was evicted: this one starts the count again
+    throttle.fail('account-0', 'ip', 0);
+    assert.equal(throttle.waitFor('account-0', 'ip', 0), 0);
+  });
 });
 
 describe('customer sign-in', () => {

@@ -17,7 +17,9 @@ export const DEFAULT_SIGN_IN_THROTTLE: SignInThrottleOptions = {
   knownClientSeconds: 30 * 24 * 60 * 60,
 };
 
-const MAX_ENTRIES = 10_000;
+/** A hard bound per map: past it the oldest entries go. Expired ones are swept once a minute. */
+const MAX_ENTRIES = 100_000;
+const SWEEP_MS = 60_000;
 
 /**
  * Slows password guessing without handing attackers a lock-out button. Failures count per account *and* client
@@ -30,6 +32,7 @@ export class SignInThrottle {
   readonly #clients = new Map<string, { failures: number; blockedUntil: number; forgetAt: number }>();
   readonly #accounts = new Map<string, { failures: number; resetAt: number }>();
   readonly #known = new Map<string, number>();
+  #lastSweep = 0;
 
   constructor(readonly options: SignInThrottleOptions = DEFAULT_SIGN_IN_THROTTLE) {}
 
@@ -76,11 +79,17 @@ export class SignInThrottle {
     return (this.#known.get(key) ?? 0) > now;
   }
 
-  /** Bounds memory: expired entries go once a map grows large (an attacker rotating addresses grows them). */
+  /** Bounds memory: an attacker rotating addresses and IPs grows the maps (the browser rate limit slows that). */
   #sweep(now: number): void {
-    if (this.#clients.size > MAX_ENTRIES) for (const [k, e] of this.#clients) if (e.forgetAt <= now) this.#clients.delete(k);
-    if (this.#accounts.size > MAX_ENTRIES) for (const [k, e] of this.#accounts) if (e.resetAt <= now) this.#accounts.delete(k);
-    if (this.#known.size > MAX_ENTRIES) for (const [k, until] of this.#known) if (until <= now) this.#known.delete(k);
+    if (now - this.#lastSweep >= SWEEP_MS) {
+      this.#lastSweep = now;
+      for (const [k, e] of this.#clients) if (e.forgetAt <= now) this.#clients.delete(k);
+      for (const [k, e] of this.#accounts) if (e.resetAt <= now) this.#accounts.delete(k);
+      for (const [k, until] of this.#known) if (until <= now) this.#known.delete(k);
+    }
+    for (const map of [this.#clients, this.#accounts, this.#known]) {
+      while (map.size > MAX_ENTRIES) map.delete(map.keys().next().value!); // insertion order: the oldest first
+    }
   }
 }
 
