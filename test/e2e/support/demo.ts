@@ -31,7 +31,7 @@ async function freePortPair(): Promise<number> {
 async function waitForPort(port: number, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`demo/serve.ts exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the demo exited with ${child.exitCode}`);
     const open = await new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1', () => (socket.end(), resolve(true))).on('error', () => resolve(false));
     });
@@ -44,12 +44,12 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs: number)
 export type Demo = { origin: string; snippetOrigin: string; close(): Promise<void> };
 
 /**
- * Starts `demo/serve.ts` as `npm start` does. It may first build the browser bundles (when src/ is newer than
- * dist/), hence the generous timeout.
+ * Starts `demo/serve.ts` as `npm start` does (or `demo/dev.ts`, `npm run dev`). It may first build the browser
+ * bundles (when src/ is newer than dist/), hence the generous timeout.
  */
-export async function startDemo(): Promise<Demo> {
+export async function startDemo(script: 'demo/serve.ts' | 'demo/dev.ts' = 'demo/serve.ts'): Promise<Demo> {
   const port = await freePortPair();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/serve.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, PORT: String(port), DEMO_DB: ':memory:' }, stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
