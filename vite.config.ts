@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { RolldownMagicString, type ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { reservedCss } from './src/elements/shared/reserved-boxes.ts';
 
 /**
  * Library builds. ES modules can share chunks and lazy-load; a classic script cannot, so each IIFE is its own
@@ -89,11 +90,19 @@ function elementsStaticChunks(entry = resolve('dist/svc-elements.js')): string[]
   return [...found].map((chunk) => relative(dirname(entry), chunk));
 }
 
+/** `dist/svc-reserved.css`: the elements' reserved boxes, for a page that loads the ES entry with a module tag. */
+const reservedBoxesCss = (): Plugin => ({
+  name: 'svc-reserved-boxes-css',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'svc-reserved.css', source: `${reservedCss()}\n` });
+  },
+});
+
 export default defineConfig(({ mode }): UserConfig => {
   const target = (mode in entries ? mode : 'es') as keyof typeof entries;
   const iife = target !== 'es';
   return {
-    plugins: [minifyElementCss()],
+    plugins: [minifyElementCss(), ...(target === 'es' ? [reservedBoxesCss()] : [])],
     publicDir: false,
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),

@@ -9,7 +9,7 @@
  * A module runs after the page is parsed: for a box held from the first frame and the catalog's data asked at t = 0,
  * use the classic tag (`script-tag.ts`), or link `svc-reserved.css` (docs/theming.md, "Reserved space").
  */
-import { reserveBoxes } from './elements/shared/reserved-boxes.ts';
+import { lazyReservedCss, reserveBoxes } from './elements/shared/reserved-boxes.ts';
 
 export { SvcStore } from './elements/store/store.ts';
 export { SvcCatalog } from './elements/catalog/catalog.ts';
@@ -21,5 +21,6 @@ export { CartChangeEvent, CheckoutRequestEvent, ItemSelectEvent, VariantChangeEv
 // the others are loaded on first use
 export * from './elements/autoload.ts';
 
-// the lazy elements (product view, checkout…) hold their boxes until their chunks arrive; once with the classic loader
-reserveBoxes();
+// the lazy elements (product view, checkout) hold their boxes until their chunks arrive; the classic loader has
+// adopted the whole sheet already
+reserveBoxes(document, lazyReservedCss());

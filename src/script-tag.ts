@@ -9,13 +9,13 @@
  * render) and asks for each catalog's first page, which the client adopts in flight (`client/early-requests.ts`).
  */
 import { askFirstPages } from './elements/shared/first-pages.ts';
-import { reserveBoxes } from './elements/shared/reserved-boxes.ts';
+import { reserveBoxes, reservedCss } from './elements/shared/reserved-boxes.ts';
 
 declare const __SVC_PRELOAD__: string[] | undefined; // the entry's static chunks, filled in by vite.config.ts
 
 const script = document.currentScript as HTMLScriptElement | null;
 const entry = new URL('svc-elements.js', script?.src || location.href);
-reserveBoxes();
+reserveBoxes(document, reservedCss());
 askFirstPages(script); // before the chunks: the data is the longest wait
 
 // fetched beside the entry rather than after it: one round trip less before the first element renders

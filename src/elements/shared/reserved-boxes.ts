@@ -1,7 +1,9 @@
 /**
  * The boxes our elements hold before they are defined, so that the host page does not move when they render (CLS).
- * One small document-level stylesheet for `svc-*:not(:defined)`, adopted once per document by the classic loader
- * (`script-tag.ts`, while the page is still being parsed) and by the ES entry (`index.ts`), whichever runs first.
+ * One small document-level stylesheet for `svc-*:not(:defined)`, adopted once per document: whole by the classic
+ * loader (`script-tag.ts`, while the page is still being parsed), the lazy elements' part by the ES entry (`index.ts`:
+ * the elements it defines itself upgrade in the same task, before any frame). `dist/svc-reserved.css` holds it all
+ * for pages that load the ES entry with a module tag, which runs only after the page is parsed.
  *
  * The sizes are the rendered layout's own arithmetic, from the same tokens (`--svc-space`, `--svc-font-size`,
  * `--svc-catalog-card-min-width`, the image ratios), and the elements' styles give the parts that follow the first
@@ -17,19 +19,20 @@ export const CATALOG_ROWS = {
   filters: 'calc(max(2.75rem, 1.96875em + 2px) + 4px)',
   /** A card's text block (category, two lines of name, price) below its image. */
   cardText: 'var(--svc-catalog-card-text-height, calc(2.25rem + 5.325em))',
-  /** The paging area: the "n of m" line, a 0.5rem gap and the 2.75em load-more button. */
-  footer: 'calc(4.25em + 0.5rem)',
+  /** The paging area: the "n of m" line, a 0.5rem gap and the load-more button (`.btn`: 2.75em, at least 44px). */
+  footer: 'calc(1.5em + 0.5rem + max(2.75em, 44px))',
 } as const;
 
 const space = 'var(--svc-space,1rem)';
-const ratio = (name: string) => `(var(${name},1))`;
+const cardRatio = '(var(--svc-card-image-ratio,1))';
+const productRatio = '(var(--svc-product-image-ratio,1))';
 
 /**
  * The catalog reserves its header, chip row, `page-size` cards in the grid's own columns (CSS `auto-fill` of
  * `--svc-catalog-card-min-width`, two columns below 34rem, as `catalog.styles.ts`) and its paging area. The grid is
  * measured on a `::before` box whose container is the catalog itself, so `cqw` is the catalog's width.
  */
-const catalog = `
+const catalog = () => `
 svc-catalog:not(:defined){display:block;container-type:inline-size;font-size:var(--svc-font-size,1rem);line-height:1.5}
 svc-catalog:not(:defined)>*{display:none}
 svc-catalog:not(:defined)::before{content:'';display:block;
@@ -39,40 +42,45 @@ svc-catalog:not(:defined)::before{content:'';display:block;
 --_r:round(up,var(--_n)/var(--_c),1);
 --_w:calc((100cqw - (var(--_c) - 1)*var(--_g))/var(--_c));
 block-size:var(--svc-catalog-reserved-height,calc(${CATALOG_ROWS.header} + ${space} + var(--_f)
-+ var(--_r)*(2px + (var(--_w) - 2px)/${ratio('--svc-card-image-ratio')} + ${CATALOG_ROWS.cardText}) + (var(--_r) - 1)*var(--_g)
++ var(--_r)*(2px + (var(--_w) - 2px)/${cardRatio} + ${CATALOG_ROWS.cardText}) + (var(--_r) - 1)*var(--_g)
 + 1.5*${space} + ${CATALOG_ROWS.footer}))}
 svc-catalog[hide-filter]:not(:defined)::before{--_f:0px}
 @container (max-width:34rem){svc-catalog:not(:defined)::before{--_g:.75rem;--_c:2}}`;
 
-/** The cart button's icon box (`.icon-btn`, 2.5em square). */
-const cartButton = `
+/** The cart button's icon box (`.icon-btn`: a 2.75em square, at least 44px). */
+const cartButton = () => `
 svc-cart-button:not(:defined){display:inline-block;vertical-align:middle;font-size:var(--svc-font-size,1rem);
-inline-size:var(--svc-cart-button-reserved-width,2.5em);block-size:var(--svc-cart-button-reserved-height,2.5em)}`;
+inline-size:var(--svc-cart-button-reserved-width,max(2.75em,44px));block-size:var(--svc-cart-button-reserved-height,max(2.75em,44px))}`;
 
 /**
  * The product view's media box: the full width below 40rem, else the first of two columns 1.5 × space apart.
  * Its text column is as long as the product's description, unknown until it arrives.
  */
-const product = `
+const product = () => `
 svc-product:not(:defined){display:block;container-type:inline-size}
 svc-product:not(:defined)>*{display:none}
-svc-product:not(:defined)::before{content:'';display:block;block-size:var(--svc-product-reserved-height,calc(100cqw/${ratio('--svc-product-image-ratio')}))}
-@container (min-width:40rem){svc-product:not(:defined)::before{block-size:var(--svc-product-reserved-height,calc((100cqw - 1.5*${space})/2/${ratio('--svc-product-image-ratio')}))}}`;
+svc-product:not(:defined)::before{content:'';display:block;block-size:var(--svc-product-reserved-height,calc(100cqw/${productRatio}))}
+@container (min-width:40rem){svc-product:not(:defined)::before{block-size:var(--svc-product-reserved-height,calc((100cqw - 1.5*${space})/2/${productRatio}))}}`;
 
 /** The checkout's form before its chunk arrives; the element keeps the same minimum while it loads its data. */
-const checkout = `
+const checkout = () => `
 svc-checkout:not(:defined){display:block;min-block-size:var(--svc-checkout-reserved-height,40rem)}`;
 
-export const RESERVED_CSS = (catalog + cartButton + product + checkout).replace(/\n/g, ' ').trim();
+const flat = (text: string) => text.replace(/\n/g, ' ').trim();
+// Functions rather than strings, so that a bundle keeps only the parts it uses.
+/** The whole sheet. */
+export const reservedCss = () => flat(catalog() + cartButton() + product() + checkout());
+/** The elements that arrive in chunks of their own (product view, checkout): the ES entry defines the others as it runs. */
+export const lazyReservedCss = () => flat(product() + checkout());
 
 const MARK = '__svcReservedBoxes';
 
-/** Adopts the reserved-box stylesheet into `doc` once (also when both the classic loader and the ES entry run). */
-export function reserveBoxes(doc: Document = document): void {
+/** Adopts a reserved-box stylesheet (all of it, or one of its parts above) into `doc` once, whoever asks first. */
+export function reserveBoxes(doc: Document, css: string): void {
   const marked = doc as Document & { [MARK]?: true };
   if (marked[MARK]) return;
   marked[MARK] = true;
   const sheet = new CSSStyleSheet(); // a constructed sheet: no <style> element, nothing a strict CSP must allow
-  sheet.replaceSync(RESERVED_CSS);
+  sheet.replaceSync(css);
   doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
 }

@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { STORE, waitFor } from '../support/server.ts';
-import { reserveBoxes } from '../../../src/elements/shared/reserved-boxes.ts';
+import { reserveBoxes, reservedCss } from '../../../src/elements/shared/reserved-boxes.ts';
 
 const WIDTHS = [390, 1100];
 const PAGE_SIZES = [8, 12, 24];
@@ -21,8 +21,8 @@ const parts = (el: Element, part: string) => [...(el.shadowRoot?.querySelectorAl
 
 describe('reserved boxes', () => {
   it('equal the rendered boxes of the catalog, the cart button and the product media', async () => {
-    reserveBoxes();
-    reserveBoxes(); // idempotent: one sheet
+    reserveBoxes(document, reservedCss()); // as the classic loader does
+    reserveBoxes(document, reservedCss()); // and the ES entry after it: still one sheet
     expect(document.adoptedStyleSheets.length).to.equal(1);
     const catalogs = WIDTHS.flatMap((width) => PAGE_SIZES.map((size) => ({ width, size,
       el: scope(width, `<svc-catalog page-size="${size}"></svc-catalog>`).querySelector('svc-catalog')! })));
