@@ -100,10 +100,10 @@ const PAGE_HOOKS = `<script nonce="${NONCE}">
   document.addEventListener('securitypolicyviolation', (e) => record('csp', [e.violatedDirective, e.blockedURI, e.sourceFile, e.lineNumber]));
 </script>`;
 
-/** demo/landing.html with the built classic script instead of the dev module, nonces on its inline <style>. */
+/** demo/landing.html with the runtime served here (nonce, the API on its own origin), nonces on its inline <style>. */
 function landingHtml(apiOrigin: string): string {
   const html = readFileSync(join(ROOT, 'demo/landing.html'), 'utf8');
-  const tag = /<script src="\/src\/page-runtime\/index\.ts"[^>]*><\/script>/;
+  const tag = /<script src="\/dist\/page-runtime\.js"[^>]*><\/script>/;
   if (!tag.test(html)) throw new Error('demo/landing.html no longer loads the runtime the way this test expects');
   return html
     .replace(tag, `${PAGE_HOOKS}<script nonce="${NONCE}" src="/page-runtime.js" defer data-page-id="demo-page" data-page-key="pgk_demo" data-base-url="${apiOrigin}" data-kwai-pixel-id="kwai-e2e"></script>`)
