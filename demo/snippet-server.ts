@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import { DEMO_DIR } from './static-routes.ts';
 
 /** The address written in the snippet file: the default `npm start` origin. */
 const WRITTEN_ORIGIN = 'http://localhost:8787';
@@ -14,7 +15,7 @@ export function startSnippetServer(port: number, serviceOrigin: string): Server 
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path === '/' || path === '/index.html') {
-      void readFile(join(process.cwd(), 'demo/snippet/index.html'), 'utf8').then(
+      void readFile(join(DEMO_DIR, 'snippet/index.html'), 'utf8').then(
         (html) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html.replaceAll(WRITTEN_ORIGIN, serviceOrigin)),
         () => res.writeHead(500).end('demo/snippet/index.html is missing'),
       );
