@@ -62,14 +62,25 @@ svc-product:not(:defined)>*{display:none}
 svc-product:not(:defined)::before{content:'';display:block;block-size:var(--svc-product-reserved-height,calc(100cqw/${productRatio}))}
 @container (min-width:40rem){svc-product:not(:defined)::before{block-size:var(--svc-product-reserved-height,calc((100cqw - 1.5*${space})/2/${productRatio}))}}`;
 
-/** The checkout's form before its chunk arrives; the element keeps the same minimum while it loads its data. */
+/**
+ * The checkout's height depends on the form (shipping, payment methods, a cart or direct items): 40rem until its
+ * chunk arrives, unless the merchant sets `--svc-checkout-reserved-height` to the final layout's height, which then
+ * holds while the checkout loads its data too.
+ */
 const checkout = () => `
+svc-checkout{min-block-size:var(--svc-checkout-reserved-height,0px)}
 svc-checkout:not(:defined){display:block;min-block-size:var(--svc-checkout-reserved-height,40rem)}`;
 
 const flat = (text: string) => text.replace(/\n/g, ' ').trim();
+/** The add-to-cart button around the merchant's label (`.btn`: padding, border, the 20px bag icon and its gap). */
+const addToCart = () => `
+svc-add-to-cart:not(:defined){display:inline-flex;align-items:center;justify-content:center;gap:.5em;box-sizing:border-box;
+min-block-size:max(2.75em,44px);padding:.5em calc(1.25em + 1px);font-size:var(--svc-font-size,1rem);font-weight:600;line-height:1.5}
+svc-add-to-cart:not(:defined)::before{content:'';inline-size:20px;block-size:20px}`;
+
 // Functions rather than strings, so that a bundle keeps only the parts it uses.
 /** The whole sheet. */
-export const reservedCss = () => flat(catalog() + cartButton() + product() + checkout());
+export const reservedCss = () => flat(catalog() + cartButton() + addToCart() + product() + checkout());
 /** The elements that arrive in chunks of their own (product view, checkout): the ES entry defines the others as it runs. */
 export const lazyReservedCss = () => flat(product() + checkout());
 

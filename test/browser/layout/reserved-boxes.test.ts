@@ -20,16 +20,17 @@ const height = (el: Element) => el.getBoundingClientRect().height;
 const parts = (el: Element, part: string) => [...(el.shadowRoot?.querySelectorAll(`[part~="${part}"]`) ?? [])];
 
 describe('reserved boxes', () => {
-  it('equal the rendered boxes of the catalog, the cart button and the product media', async () => {
+  it('equal the rendered boxes of the catalog, the cart button, an add-to-cart button and the product media', async () => {
     reserveBoxes(document, reservedCss()); // as the classic loader does
     reserveBoxes(document, reservedCss()); // and the ES entry after it: still one sheet
     expect(document.adoptedStyleSheets.length).to.equal(1);
     const catalogs = WIDTHS.flatMap((width) => PAGE_SIZES.map((size) => ({ width, size,
       el: scope(width, `<svc-catalog page-size="${size}"></svc-catalog>`).querySelector('svc-catalog')! })));
     const button = scope(300, '<svc-cart-button></svc-cart-button>').querySelector('svc-cart-button')!;
+    const add = scope(300, '<svc-add-to-cart variant-id="101">Kaos Polos Hitam S</svc-add-to-cart>').querySelector('svc-add-to-cart')!;
     const products = WIDTHS.map((width) => ({ width, el: scope(width, '<svc-product slug="kaos-polos"></svc-product>').querySelector('svc-product')! }));
 
-    const reserved = new Map<Element, DOMRect>([...catalogs.map((c) => c.el), button, ...products.map((p) => p.el)]
+    const reserved = new Map<Element, DOMRect>([...catalogs.map((c) => c.el), button, add, ...products.map((p) => p.el)]
       .map((el) => [el, el.getBoundingClientRect()]));
     for (const { el } of catalogs) expect(reserved.get(el)!.height).to.be.greaterThan(300);
     expect(reserved.get(button)!.width).to.be.greaterThan(30);
@@ -49,6 +50,9 @@ describe('reserved boxes', () => {
     }
     expect(button.getBoundingClientRect().width).to.be.closeTo(reserved.get(button)!.width, 0.5);
     expect(button.getBoundingClientRect().height).to.be.closeTo(reserved.get(button)!.height, 0.5);
+    await waitFor(() => !!add.shadowRoot?.querySelector('button:not([disabled])'), 8000, 'add-to-cart ready');
+    expect(add.getBoundingClientRect().width, 'add-to-cart width').to.be.closeTo(reserved.get(add)!.width, 1);
+    expect(add.getBoundingClientRect().height, 'add-to-cart height').to.be.closeTo(reserved.get(add)!.height, 0.5);
     for (const { el, width } of products) {
       await waitFor(() => parts(el, 'image').length === 1, 8000, 'product image');
       const media = el.shadowRoot!.querySelector('.main')!;
