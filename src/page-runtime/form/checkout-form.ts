@@ -6,11 +6,13 @@ import { ApiError } from '../../client/errors.ts';
 import type { PageApi } from '../api.ts';
 import type { PageConfig } from '../config.ts';
 import { misconfigured } from '../diagnostics.ts';
-import { randomId, type ConversionName, type Tracker } from '../tracker.ts';
+import { newIdempotencyKey } from '../../client/idempotency.ts';
+import { isSafeNavigation } from '../../client/safe-navigation.ts';
+import type { ConversionName, Tracker } from '../tracker.ts';
 import { chosenItems, collectFields, fieldValue, isControl, type FieldName } from './fields.ts';
 import { bindLocationSelects } from './location-selects.ts';
 import { problemText, formProblems, say } from './problems.ts';
-import { chosenShipping, renderOrder, renderShippingOptions, renderSummary, shippingKey, summaryOutputs } from './render.ts';
+import { chosenShipping, renderOrder, renderShippingOptions, renderSummary, renderSummaryItems, shippingKey, summaryOutputs } from './render.ts';
 import { rupiah, text } from './text.ts';
 
 export type FormContext = { api: PageApi; tracker: Tracker; config: PageConfig };
@@ -74,13 +76,12 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
     const chosen = options.find((o) => shippingBox && shippingKey(o) === chosenShipping(shippingBox));
     return chosen && { courier: chosen.courier, courier_service: chosen.courier_service, warehouse_id: chosen.warehouse_id };
   };
-  /** The summary needs a payment method; before the buyer picks one, the first radio stands in. */
-  const summaryPaymentMethod = () => value('payment_method') || fields.get('payment_method')?.[0]?.value;
   const emit = (type: string, detail: Detail, cancelable = false) =>
     form.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, cancelable }));
   const showSummary = (summary: Summary | undefined) => {
     latestSummary = summary;
     renderSummary(outputs, summary);
+    renderSummaryItems(form, summary);
     if (summary) emit('svc-page-summary', { summary });
   };
 
@@ -103,9 +104,10 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
         renderShippingOptions(shippingBox, options, chosenShipping(shippingBox));
         shippingStale = false;
       }
-      const method = summaryPaymentMethod();
+      // no payment method yet: priced without its fee, which joins once the buyer picks one
+      const method = value('payment_method') || undefined;
       // with a shipping section, a price needs the destination first (physical items) or its empty options (digital)
-      if (!items.length || !method || (shippingBox && !dest)) return showSummary(undefined);
+      if (!items.length || (shippingBox && !dest)) return showSummary(undefined);
       showSummary(await api.getSummary({
         items, destination: dest, payment_method: method, sub_payment_method: value('sub_payment_method') || undefined,
         shipping_option: shippingChoice(), discount_code: appliedDiscount,
@@ -177,16 +179,22 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
 
   // ---- buyer input ------------------------------------------------------------------------------------------
   bindLocationSelects(fields, api, () => (initiateCheckout(), refresh(true)));
+  const typedIn = new WeakSet<Element>();
   form.addEventListener('input', ({ target }) => {
     if (!(target instanceof Element)) return;
-    problems.clear(target);
+    typedIn.add(target);
+    problems.check(target, false);
     const field = target.getAttribute('data-svc-field') ?? '';
     if (/^(customer|destination)\./.test(field)) initiateCheckout();
     if (field === 'discount_code' && !value('discount_code') && appliedDiscount) void applyDiscount();
   });
+  // leaving a field the buyer typed in shows what is still wrong with it; a submit (the browser's checks fire
+  // `invalid` on each control that fails) shows every problem
+  form.addEventListener('invalid', ({ target }) => target instanceof Element && problems.mark(target), true);
+  form.addEventListener('focusout', ({ target }) => target instanceof Element && typedIn.has(target) && problems.check(target, true));
   form.addEventListener('change', ({ target }) => {
     if (!(target instanceof Element)) return;
-    problems.clear(target);
+    problems.check(target, !typedIn.has(target)); // a choice (radio, select) is made at once; typed text on leaving
     const field = target.getAttribute('data-svc-field') ?? '';
     if (target.closest('[data-svc-item], [data-svc-quantity]')) {
       addToCart();
@@ -245,7 +253,7 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
     once('AddPaymentInfo'); // a preselected method the buyer kept was never "changed": it is confirmed now
     // the same body keeps its key, so a retry after a lost answer returns the first order instead of a second one
     const serialized = JSON.stringify(body);
-    if (attempt?.body !== serialized) attempt = { key: randomId('page-order-'), body: serialized };
+    if (attempt?.body !== serialized) attempt = { key: newIdempotencyKey(), body: serialized };
     setState('submitting');
     say(status, text('submitting'));
     let order: PublicOrder;
@@ -266,7 +274,7 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
   function finish(order: PublicOrder) {
     const view = form.querySelector<HTMLElement>('[data-svc-order]') ?? document.querySelector<HTMLElement>('[data-svc-order]');
     const navigate = form.dataset.svcRedirect !== 'off';
-    if (navigate && order.payment_url) return say(status, text('redirecting')), location.assign(order.payment_url);
+    if (navigate && isSafeNavigation(order.payment_url)) return say(status, text('redirecting')), location.assign(order.payment_url);
     if (view) {
       renderOrder(view, order);
       if (!form.contains(view)) form.hidden = true;
@@ -274,7 +282,7 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
       view.focus();
       return say(status, text('created'));
     }
-    if (navigate) say(status, text('redirecting')), location.assign(order.public_order_url);
+    if (navigate && isSafeNavigation(order.public_order_url)) say(status, text('redirecting')), location.assign(order.public_order_url);
   }
 
   // ---- problems ---------------------------------------------------------------------------------------------

@@ -43,19 +43,49 @@ export function formProblems(form: HTMLFormElement, controlFor: (path: string) =
     else (first as HTMLElement | undefined)?.focus?.();
   }
 
+  const slotFor = (el: Element) => {
+    const path = el.getAttribute('data-svc-field');
+    return path ? form.querySelector<HTMLElement>(`[data-svc-error-for="${CSS.escape(path)}"]`) : null;
+  };
+  // a radio group keeps its error on its first radio
+  const groupOf = (target: Element) =>
+    [...(target instanceof HTMLInputElement && target.type === 'radio' ? form.querySelectorAll(`input[name="${CSS.escape(target.name)}"]`) : [target])];
+
   function clear(target: Element) {
-    // a radio group keeps its error on its first radio
-    const group = target instanceof HTMLInputElement && target.type === 'radio' ? form.querySelectorAll(`input[name="${CSS.escape(target.name)}"]`) : [target];
-    for (const el of group) {
+    for (const el of groupOf(target)) {
       el.removeAttribute('aria-invalid');
       if (isControl(el)) el.setCustomValidity('');
     }
+    const slot = slotFor(target);
+    if (slot) slot.textContent = '';
+  }
+
+  /**
+   * The buyer changed `target`: the service's verdict on it no longer holds, and a fixed problem goes at once. A
+   * problem still there shows only when `reveal` (leaving the field, a choice made), never while typing.
+   */
+  function check(target: Element, reveal: boolean) {
+    const group = groupOf(target).filter(isControl);
+    group.forEach((el) => el.setCustomValidity(''));
+    const invalid = group.find((el) => !el.validity.valid);
+    if (!invalid) clear(target);
+    else if (reveal) mark(invalid);
+  }
+
+  /** Marks an invalid control and writes its message into its slot. */
+  function mark(control: Element) {
+    if (!isControl(control)) return;
+    control.setAttribute('aria-invalid', 'true');
+    const slot = slotFor(control);
+    if (slot) slot.textContent = control.validationMessage;
   }
 
   return {
     show,
     showError: (error: unknown) => show({ ...(error instanceof ApiError && error.fields) }, problemText(error)),
     clear,
+    check,
+    mark,
     clearAll() {
       form.querySelectorAll('[aria-invalid]').forEach(clear);
       form.querySelectorAll('[data-svc-error-for]').forEach((slot) => (slot.textContent = ''));

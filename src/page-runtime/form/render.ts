@@ -1,5 +1,6 @@
 import type { ShippingOption, Summary } from '../../contract/checkout.ts';
 import type { PublicOrder } from '../../contract/order.ts';
+import { isSafeNavigation } from '../../client/safe-navigation.ts';
 import { misconfigured } from '../diagnostics.ts';
 import { rupiah, text } from './text.ts';
 
@@ -62,6 +63,18 @@ export function renderSummary(outputs: HTMLElement[], summary: Summary | undefin
   }
 }
 
+/**
+ * Lists the priced items in the author's `[data-svc-summary-items]` (a `<ul>` or `<ol>`): one `<li>` per item with
+ * parts `name`, `quantity`, `unit-price` and `line-total`; emptied while no summary can be computed.
+ */
+export function renderSummaryItems(form: HTMLFormElement, summary: Summary | undefined): void {
+  for (const list of form.querySelectorAll<HTMLElement>('[data-svc-summary-items]')) {
+    list.replaceChildren(...(summary?.items ?? []).map((l) => el('li',
+      part('name', l.variant_name ? `${l.name} (${l.variant_name})` : l.name), ' ', part('quantity', `${l.quantity} ×`), ' ',
+      part('unit-price', rupiah(l.unit_price)), ' ', part('line-total', rupiah(l.line_total)))));
+  }
+}
+
 const MONEY = /(^|\.)(product_price|shipping_cost|other_income|discount_amount|gross_revenue|unit_price|line_total)$/;
 
 /**
@@ -75,7 +88,10 @@ export function renderOrder(view: HTMLElement, order: PublicOrder): void {
     const value = path.split('.').reduce<any>((v, key) => v?.[key], order);
     out.textContent = value == null ? '' : MONEY.test(path) ? rupiah(value) : String(value);
   }
-  for (const link of view.querySelectorAll<HTMLAnchorElement>('a[data-svc-order-link]')) link.href = order.public_order_url;
+  for (const link of view.querySelectorAll<HTMLAnchorElement>('a[data-svc-order-link]')) {
+    if (isSafeNavigation(order.public_order_url)) link.href = order.public_order_url;
+    else link.removeAttribute('href');
+  }
   for (const list of view.querySelectorAll<HTMLElement>('[data-svc-order-accounts]')) {
     const accounts = order.payment_method === 'bank_transfer' ? order.store?.payment_accounts ?? [] : [];
     list.replaceChildren(...accounts.map((a) => el('li', part('bank', a.bank_name), part('number', a.account_number), part('holder', a.account_name))));

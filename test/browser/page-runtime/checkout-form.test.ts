@@ -126,7 +126,7 @@ describe('page runtime: the declarative checkout form', () => {
       <label><input type="radio" name="m" data-svc-field="payment_method" value="qris"> QRIS</label>
       <output data-svc-summary="shipping_cost">—</output><output data-svc-summary="gross_revenue">—</output></form>`);
     newSvcPage({ analytics: [] }).bind(q<HTMLFormElement>(root, 'form'));
-    await waitFor(() => summary(root, 'gross_revenue') !== '—', 5000, 'a summary'); // priced with the first method
+    await waitFor(() => summary(root, 'gross_revenue') !== '—', 5000, 'a summary'); // priced before a method is picked
     expect([summary(root, 'shipping_cost'), summary(root, 'gross_revenue')]).to.deep.equal(['Rp 0', 'Rp 51.500']);
   });
 
