@@ -33,7 +33,7 @@ export class SvcCartButton extends SvcElement {
       :host { display: inline-flex; vertical-align: middle; } /* the icon box alone: no line box around it */
       .open { position: relative; }
       .badge {
-        position: absolute; inset: -0.125rem -0.125rem auto auto; min-width: 1.25rem; height: 1.25rem; padding: 0 0.3rem;
+        position: absolute; inset: 0 0 auto auto; min-width: 1.25rem; height: 1.25rem; padding: 0 0.3rem;
         border-radius: 999px; background: var(--_primary); color: var(--_on-primary); font-size: 0.6875rem; line-height: 1.25rem;
         text-align: center; font-weight: 700; font-variant-numeric: tabular-nums;
       }
@@ -44,7 +44,10 @@ export class SvcCartButton extends SvcElement {
 
   private readonly cartState = new StoreController(this, () => this.storefront?.$cart);
   private readonly onCartChange = (event: CartChangeEvent) => {
-    if (this.openOnAdd && event.detail.action === 'add' && event.detail.storeId === this.storefront?.client.options.storeId) this.show();
+    if (!this.openOnAdd || event.detail.action !== 'add' || event.detail.storeId !== this.storefront?.client.options.storeId) return;
+    // Added from inside a modal (the catalog's quick view): the drawer replaces it, so one Esc leads back to the page.
+    for (const node of event.composedPath()) if (node instanceof HTMLDialogElement && node.open) node.close();
+    this.show();
   };
 
   @query('dialog') private dialog?: HTMLDialogElement;

@@ -10,11 +10,12 @@ export const catalogStyles = css`
   :host { container-type: inline-size; }
   .head { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0.5rem 1rem; margin-block-end: var(--_space); }
   h2 { font-size: 1.5em; font-weight: 700; letter-spacing: -0.01em; }
-  .filters { display: flex; gap: 0.5rem; overflow-x: auto; padding: 2px; margin: 0 -2px var(--_space); scrollbar-width: none; min-block-size: ${filtersRow}; }
+  .filters { display: flex; gap: 0.5rem; overflow-x: auto; padding: 2px 0; margin: 0 0 var(--_space); scrollbar-width: none; min-block-size: ${filtersRow}; }
   .chip {
     flex: none; min-height: 2.75rem; padding: 0.375em 1em; border: 1px solid var(--_border); border-radius: 999px; background: var(--_surface);
     cursor: pointer; font-size: 0.875em; font-weight: 500; transition: background-color 0.15s, border-color 0.15s;
   }
+  .chip:focus-visible { outline-offset: -3px; } /* inside the chip: the scrolling row would clip a ring outside */
   .chip:hover { border-color: var(--_text); }
   .chip[aria-pressed='true'] { background: var(--_text); border-color: var(--_text); color: var(--_surface); }
   .grid {
@@ -28,7 +29,8 @@ export const catalogStyles = css`
     border: 1px solid var(--_border); border-radius: var(--_radius); transition: box-shadow 0.2s, transform 0.2s;
   }
   .card:hover { box-shadow: var(--_shadow); transform: translateY(-2px); }
-  .media { position: relative; display: block; aspect-ratio: var(--svc-card-image-ratio, 1); background: var(--_subtle); overflow: hidden; }
+  /* shown before the name, read after it (catalog.ts) */
+  .media { order: -1; position: relative; display: block; aspect-ratio: var(--svc-card-image-ratio, 1); background: var(--_subtle); overflow: hidden; }
   .media img { width: 100%; height: 100%; object-fit: cover; transition: transform 0.35s; }
   .card:hover .media img { transform: scale(1.04); }
   .out .media img { opacity: 0.55; filter: grayscale(0.6); }
@@ -38,7 +40,7 @@ export const catalogStyles = css`
   .info { display: grid; align-content: start; gap: 0.25rem; padding: 0.75rem 0.875rem 1rem; block-size: ${cardText}; overflow: hidden; }
   .info > span { display: block; }
   .info > .name { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
-  .cat { font-size: 0.75em; text-transform: uppercase; letter-spacing: 0.06em; }
+  .cat { order: -1; font-size: 0.75em; text-transform: uppercase; letter-spacing: 0.06em; }
   .name { font-weight: 600; line-height: 1.35; }
   .info .price { font-weight: 600; }
   .sk-card { border: 1px solid var(--_border); border-radius: var(--_radius); overflow: hidden; }

@@ -32,13 +32,12 @@ export const checkoutStyles = css`
   .price { font-variant-numeric: tabular-nums; }
   .discount { display: flex; gap: 0.5rem; }
   .discount input { flex: 1; text-transform: uppercase; }
-  .discount .btn { min-height: 2.75em; }
   .notice { margin: 0; padding: 0.625em 0.875em; border-radius: var(--_radius-control); background: color-mix(in srgb, #d97706 10%, var(--_surface)); font-size: 0.875em; }
   .rows.busy { opacity: 0.6; transition: opacity 0.2s; }
   .submit { width: 100%; min-height: 3.25em; font-size: 1.0625em; }
   .options { display: grid; gap: 0.5rem; }
   .channels { display: flex; flex-wrap: wrap; gap: 0.5rem; padding-inline-start: 2rem; }
-  .channels .choice { padding: 0.5em 0.875em; }
+  .channels .choice { min-height: 44px; padding: 0.5em 0.875em; }
   .cost { font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
   .sk-opt { height: 3.5rem; }
   [part='confirmation'] { display: grid; gap: var(--_space); max-width: 36rem; }

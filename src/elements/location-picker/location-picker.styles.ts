@@ -8,7 +8,7 @@ export const pickerStyles = css`
   .field { display: grid; gap: 0.375rem; min-width: 0; }
   label { font-size: 0.875em; font-weight: 600; }
   select, .search input {
-    width: 100%; min-height: 2.75em; padding: 0.5em 0.75em; border: 1px solid var(--_border);
+    width: 100%; min-height: max(2.75em, 44px); padding: 0.5em 0.75em; border: 1px solid var(--_border);
     border-radius: var(--_radius-control); background: var(--_surface);
   }
   select { appearance: none; padding-inline-end: 2.25em; cursor: pointer;

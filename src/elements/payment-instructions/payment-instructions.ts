@@ -9,7 +9,7 @@ import { dateTime, MESSAGES_2, type Messages2 } from '../shared/messages-2.ts';
 import { base } from '../shared/styles.ts';
 import { icons } from '../shared/templates.ts';
 import { qrPath } from './qr.ts';
-import { safeUrl } from '../shared/safe-url.ts';
+import { safePaymentUrl } from '../shared/safe-url.ts';
 
 /** What the instructions need of an order: the public order and the customer's buyer-safe order both fit. */
 export type PaymentView = Pick<PublicOrder,
@@ -30,6 +30,14 @@ export function paymentKind(order: PaymentView): Kind {
   if (/cod/.test(order.payment_method)) return 'cod';
   if (/transfer/.test(order.payment_method)) return 'bank_transfer';
   return 'none';
+}
+
+/**
+ * An account number in blocks of four, as banks print them ("8808 1234 5678 9012"), each block its own box so the
+ * number wraps between blocks on a narrow phone; the text (and what the copy button copies) stays the bare digits.
+ */
+function inFours(number: string) {
+  return (number.match(/.{1,4}/g) ?? []).map((block) => html`<span>${block}</span>`);
 }
 
 /** "02:05:09" until `deadline`; `null` once passed. */
@@ -66,11 +74,17 @@ export class SvcPaymentInstructions extends SvcElement {
     css`
       [part='base'] { display: grid; gap: var(--_space); }
       h3 { font-size: 1.125em; }
-      .amount { display: flex; align-items: center; gap: 0.5rem; font-size: 1.5em; font-weight: 700; font-variant-numeric: tabular-nums; }
+      /* From 320 px wide: every row wraps rather than widen the page. */
+      .amount { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; font-size: 1.5em; font-weight: 700; font-variant-numeric: tabular-nums; }
       .big { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 1.25em; font-weight: 700; letter-spacing: 0.04em; }
-      .copy { display: inline-flex; align-items: center; gap: 0.25rem; min-height: 2em; padding: 0.25em 0.625em; font-size: 0.8125rem; }
-      .rows dd { display: flex; align-items: center; justify-content: flex-end; gap: 0.5rem; }
-      .timer { display: flex; justify-content: space-between; align-items: center; gap: 1rem; padding: 0.625em 1em;
+      .big > span { display: inline-block; }
+      .big > span + span { margin-inline-start: 0.4em; }
+      .copy { display: inline-flex; align-items: center; gap: 0.25rem; min-height: 44px; padding: 0.25em 0.75em; font-size: 0.875rem; }
+      .rows > div { flex-wrap: wrap; align-items: center; column-gap: 1rem; row-gap: 0.25rem; }
+      .rows dd { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 0.5rem; min-width: 0; overflow-wrap: anywhere; }
+      .rows > .number { display: grid; }
+      .rows > .number dd { justify-content: space-between; }
+      .timer { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 1rem; padding: 0.625em 1em;
         border-radius: var(--_radius-control); background: color-mix(in srgb, #d97706 10%, var(--_surface)); font-size: 0.9375em; }
       .timer strong { font-variant-numeric: tabular-nums; font-size: 1.125em; }
       .qr { justify-self: center; width: var(--svc-qr-size, 15rem); max-width: 100%; aspect-ratio: 1; border-radius: var(--_radius-control); background: #fff; }
@@ -167,7 +181,7 @@ export class SvcPaymentInstructions extends SvcElement {
         return html`${this.renderAmount(info.amount)}
           <dl class="rows card" part="details">
             <div><dt>${m.bank}</dt><dd>${info.bank_name}</dd></div>
-            <div><dt>${m.vaNumber}</dt><dd><span class="big" part="account-number">${info.account_number}</span>
+            <div class="number"><dt>${m.vaNumber}</dt><dd><span class="big" part="account-number">${inFours(info.account_number)}</span>
               ${this.copyButton(info.account_number, m.vaNumber)}</dd></div>
             <div><dt>${m.accountName}</dt><dd>${info.account_name}</dd></div>
           </dl>
@@ -191,12 +205,12 @@ export class SvcPaymentInstructions extends SvcElement {
         return html`${this.renderAmount(order.gross_revenue)}
           ${this.renderCountdown(order.payment_expires_at)}
           <p class="note" part="note">${m.redirectSteps}</p>
-          ${safeUrl(order.payment_url) ? html`<a class="btn" part="pay-link" href=${safeUrl(order.payment_url)!}>${m.payNow}</a>` : nothing}`;
+          ${safePaymentUrl(order.payment_url) ? html`<a class="btn" part="pay-link" href=${safePaymentUrl(order.payment_url)!}>${m.payNow}</a>` : nothing}`;
       case 'bank_transfer':
         return html`${this.renderAmount(order.gross_revenue)}
           <ul class="accounts" part="accounts">${order.store.payment_accounts.map((a) => html`<li class="card" part="account"><dl class="rows">
             <div><dt>${m.bank}</dt><dd><strong>${a.bank_name}</strong></dd></div>
-            <div><dt>${m.accountNumber}</dt><dd><span class="big">${a.account_number}</span>${this.copyButton(a.account_number, `${m.accountNumber} ${a.bank_name}`)}</dd></div>
+            <div class="number"><dt>${m.accountNumber}</dt><dd><span class="big">${inFours(a.account_number)}</span>${this.copyButton(a.account_number, `${m.accountNumber} ${a.bank_name}`)}</dd></div>
             <div><dt>${m.accountName}</dt><dd>${a.account_name}</dd></div></dl></li>`)}</ul>
           ${this.renderCountdown(order.payment_expires_at)}
           <p class="note" part="note">${m.transferSteps}</p>`;

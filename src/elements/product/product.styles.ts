@@ -26,7 +26,7 @@ export const productStyles = css`
   .value { position: relative; }
   .value input { position: absolute; inset: 0; opacity: 0; margin: 0; cursor: pointer; }
   .value span {
-    display: inline-block; min-width: 3rem; padding: 0.5em 1em; text-align: center; border: 1px solid var(--_border);
+    display: inline-grid; place-items: center; min-width: 3rem; min-height: 44px; padding: 0.375em 1em; text-align: center; border: 1px solid var(--_border);
     border-radius: var(--_radius-control); background: var(--_surface); transition: border-color 0.15s, background-color 0.15s;
   }
   .value:hover span { border-color: var(--_text); }

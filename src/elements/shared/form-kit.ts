@@ -8,7 +8,7 @@ export const formStyles = css`
   .field { display: grid; gap: 0.375rem; min-width: 0; align-content: start; }
   .field > label, legend { font-size: 0.875em; font-weight: 600; }
   input:not([type='radio'], [type='checkbox']), textarea, select {
-    width: 100%; min-height: 2.75em; padding: 0.5em 0.75em; border: 1px solid var(--_border);
+    width: 100%; min-height: max(2.75em, 44px); padding: 0.5em 0.75em; border: 1px solid var(--_border);
     border-radius: var(--_radius-control); background: var(--_surface); transition: border-color 0.15s;
   }
   textarea { min-height: 4.5em; resize: vertical; font: inherit; }
@@ -42,6 +42,7 @@ export const formStyles = css`
   .alert { margin: 0; padding: 0.75em 1em; border-radius: var(--_radius-control); background: color-mix(in srgb, var(--_danger) 8%, var(--_surface)); color: var(--_danger); }
   .ok { margin: 0; padding: 0.75em 1em; border-radius: var(--_radius-control); background: color-mix(in srgb, var(--_success) 10%, var(--_surface)); color: color-mix(in srgb, var(--_success) 75%, #000); }
   .link { padding: 0; border: 0; background: none; color: var(--_primary); font: inherit; font-weight: 600; cursor: pointer; text-decoration: underline; text-underline-offset: 0.2em; }
+  button.link { min-height: 44px; } /* a touch target, though it reads as a link */
   .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; }
 `;
 

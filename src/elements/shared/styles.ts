@@ -10,11 +10,12 @@ export const base = css`
     --_primary: var(--svc-color-primary, #0f766e);
     --_on-primary: var(--svc-color-on-primary, #fff);
     --_text: var(--svc-color-text, #1c1917);
-    --_muted: var(--svc-color-muted, #6b7280);
+    --_muted: var(--svc-color-muted, #5f6672); /* 4.5:1 on the subtle surface too */
     --_surface: var(--svc-color-surface, #fff);
     --_subtle: var(--svc-color-subtle, #f5f5f4);
     --_border: var(--svc-color-border, #e7e5e4);
     --_danger: var(--svc-color-danger, #dc2626);
+    --_on-danger: var(--svc-color-on-danger, #fff);
     --_success: var(--svc-color-success, #15803d);
     --_warning: var(--svc-color-warning, #d97706);
     --_radius: var(--svc-radius, 0.875rem);
@@ -36,9 +37,11 @@ export const base = css`
   img { display: block; max-width: 100%; }
   svg { flex: none; }
   button, input, select { font: inherit; color: inherit; }
+  /* 16 px at least: iOS Safari zooms into smaller inputs */
+  input, select, textarea { font-size: max(16px, 1em); }
   .btn {
     display: inline-flex; align-items: center; justify-content: center; gap: 0.5em;
-    min-height: 2.75em; padding: 0.5em 1.25em; border: 1px solid var(--_primary); border-radius: var(--_radius-control);
+    min-height: max(2.75em, 44px); padding: 0.5em 1.25em; border: 1px solid var(--_primary); border-radius: var(--_radius-control);
     background: var(--_primary); color: var(--_on-primary); font-weight: 600; cursor: pointer;
     transition: filter 0.15s, background-color 0.15s;
   }
@@ -48,7 +51,7 @@ export const base = css`
   .btn.quiet { background: transparent; color: var(--_text); border-color: var(--_border); }
   .btn.quiet:hover:not(:disabled) { background: var(--_subtle); filter: none; }
   .icon-btn {
-    display: inline-grid; place-items: center; width: 2.5em; height: 2.5em; padding: 0; border: 0;
+    display: inline-grid; place-items: center; flex: none; width: max(2.75em, 44px); height: max(2.75em, 44px); padding: 0; border: 0;
     border-radius: var(--_radius-control); background: transparent; cursor: pointer;
   }
   .icon-btn:hover:not(:disabled) { background: var(--_subtle); }
@@ -58,9 +61,9 @@ export const base = css`
     display: inline-block; padding: 0.125em 0.625em; border-radius: 999px; font-size: 0.75em; font-weight: 600;
     background: var(--_subtle); color: var(--_text); white-space: nowrap;
   }
-  .badge.danger { background: var(--_danger); color: #fff; }
+  .badge.danger { background: var(--_danger); color: var(--_on-danger); }
   .price { display: flex; flex-wrap: wrap; align-items: baseline; column-gap: 0.4em; font-weight: 700; font-variant-numeric: tabular-nums; }
-  .price > * { white-space: nowrap; }
+  .price > * { white-space: nowrap; min-width: 0; }
   .price s { margin-inline-start: 0.15em; color: var(--_muted); font-weight: 400; font-size: 0.875em; }
   .error { color: var(--_danger); }
   .state { display: grid; justify-items: center; gap: 0.75em; padding: calc(var(--_space) * 2) var(--_space); text-align: center; }
@@ -74,10 +77,10 @@ export const base = css`
   .sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   .stepper { display: inline-flex; align-items: center; border: 1px solid var(--_border); border-radius: var(--_radius-control); background: var(--_surface); }
   .stepper input {
-    width: 3em; border: 0; background: none; text-align: center; font-variant-numeric: tabular-nums; -moz-appearance: textfield;
+    align-self: stretch; width: 2.75em; border: 0; background: none; text-align: center; font-variant-numeric: tabular-nums; -moz-appearance: textfield;
   }
   .stepper input::-webkit-inner-spin-button { -webkit-appearance: none; }
-  .stepper .icon-btn { width: 2.25em; height: 2.25em; }
+  .stepper .icon-btn { width: 44px; height: 44px; } /* a touch target, even inside the stepper */
 `;
 
 /** A native `<dialog>` as a centred sheet or, with `.drawer`, a panel sliding in from the inline end. */
