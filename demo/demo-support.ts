@@ -8,6 +8,14 @@ import { defaultDatabasePath } from '../src/server/db/default-path.ts';
 
 const closers: Array<() => void> = [];
 
+/** PORT, or 8787; anything but a port number (with a free neighbour for the snippet page) is one line and exit 2. */
+export function demoPort(): number {
+  const port = Number(process.env.PORT || 8787);
+  if (Number.isInteger(port) && port > 0 && port < 65535) return port;
+  console.error(`Invalid PORT ${process.env.PORT}: a port number from 1 to 65534 (PORT+1 serves the pasted-snippet page).`);
+  process.exit(2);
+}
+
 /** Runs `close` when the demo stops (last registered, first closed). */
 export const onStop = (close: () => void) => void closers.push(close);
 

@@ -14,11 +14,11 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { createServer as createVite, type Plugin } from 'vite';
 import { ensureBrowserBuild } from './browser-build.ts';
-import { demoReferenceServer, exitOnBusyPort, onStop, stopOnSignals } from './demo-support.ts';
+import { demoPort, demoReferenceServer, exitOnBusyPort, onStop, stopOnSignals } from './demo-support.ts';
 import { startSnippetServer } from './snippet-server.ts';
 import { DEMO_DIR, notFound, PAGES, PROJECT, resolveInside, serveDemoFiles } from './static-routes.ts';
 
-const port = Number(process.env.PORT ?? 8787);
+const port = demoPort();
 stopOnSignals();
 
 const building = new AbortController();

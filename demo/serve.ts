@@ -7,11 +7,11 @@
  */
 import { createServer } from 'node:http';
 import { ensureBrowserBuild } from './browser-build.ts';
-import { demoReferenceServer, exitOnBusyPort, onStop, stop, stopOnSignals } from './demo-support.ts';
+import { demoPort, demoReferenceServer, exitOnBusyPort, onStop, stop, stopOnSignals } from './demo-support.ts';
 import { startSnippetServer } from './snippet-server.ts';
 import { notFound, serveDemoFiles } from './static-routes.ts';
 
-const port = Number(process.env.PORT ?? 8787);
+const port = demoPort();
 stopOnSignals();
 
 const building = new AbortController();

@@ -105,3 +105,10 @@ test('a busy PORT is a one-line message naming PORT, and exit code 1', { timeout
   assert.match(lines.at(-1)!, new RegExp(`^Port ${port} is already in use: .*\\bPORT\\b`));
   assert.doesNotMatch(run.output(), /EADDRINUSE|\n\s+at /, 'no stack trace');
 });
+
+test('a PORT that is not a port number is one line and exit code 2', async () => {
+  const demo = spawn(process.execPath, ['--import', 'tsx', 'demo/serve.ts'], { cwd: ROOT, env: { ...process.env, PORT: '80a', DEMO_DB: ':memory:' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const run = track(demo);
+  assert.equal(await run.exited, 2);
+  assert.deepEqual(run.output().trim().split('\n'), ['Invalid PORT 80a: a port number from 1 to 65534 (PORT+1 serves the pasted-snippet page).']);
+});
