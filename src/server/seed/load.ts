@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import type { Db } from '../db/database.ts';
+import { insertProduct, insertVariant } from '../domain/catalog-admin.ts';
 import { Seed, type SeedStore } from './schema.ts';
 
 export const DEMO_SEED_FILE = fileURLToPath(new URL('./demo-seed.json', import.meta.url));
@@ -61,18 +62,17 @@ function insertStore(db: Db, s: SeedStore): void {
     if (found === undefined) throw new Error(`Store ${s.unique_id}: unknown category "${slug}"`);
     return found;
   };
+  // The same inserts as the business API and `catalog import` (domain/catalog-admin.ts), with the seed's ids.
   (s.products ?? []).forEach((p, position) => {
-    db.prepare(
-      `INSERT INTO products (id, store_id, slug, name, item_type, description_html, images, category_id, listed, position)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(p.id, s.id, p.slug, p.name, p.item_type, p.description_html ?? '', JSON.stringify(p.images ?? []),
-      categoryOf(p.category), p.listed === false ? 0 : 1, position);
+    insertProduct(db, s.id, {
+      id: p.id, slug: p.slug, name: p.name, item_type: p.item_type, description_html: p.description_html ?? '', images: p.images ?? [],
+      category_id: categoryOf(p.category), listed: p.listed !== false, position,
+    });
     for (const v of p.variants) {
-      db.prepare(
-        `INSERT INTO variants (id, product_id, name, sku, options, price, compare_at_price, weight_grams, stock, image_url)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(v.id, p.id, v.name, v.sku ?? null, JSON.stringify(v.options ?? {}), v.price, v.compare_at_price ?? null,
-        v.weight_grams ?? 0, v.stock, v.image_url ?? null);
+      insertVariant(db, p.id, {
+        id: v.id, name: v.name, sku: v.sku ?? null, options: v.options ?? {}, price: v.price, compare_at_price: v.compare_at_price ?? null,
+        weight_grams: v.weight_grams ?? 0, stock: v.stock, image_url: v.image_url ?? null,
+      });
     }
   });
   const productCount = s.products?.length ?? 0;
