@@ -10,11 +10,15 @@ const USAGE = `Usage: reference-server [--port N] [--host H] [--db PATH|:memory:
   --port        port to listen on (0 picks a free one; default $PORT or 8787)
   --db          SQLite database file (default $XDG_STATE_HOME or ~/.local/state: svc-reference-server/reference.sqlite)
   --seed        seed file loaded into an empty database (default: the demo store)
+  --public-url  public address for payment and order links and the OAuth issuer (default: the address a
+                connection arrives at; never a request's Host header)
   --rate-limit  browser requests per minute per client IP (default 600)
   --allow-origin ORIGIN | STORE=ORIGIN
                 let a site under development call the API from ORIGIN (repeatable): added to the allowed origins
                 of every store (or of STORE only) and to the domains of their HTML Mode pages
   --no-webhook-delivery  record webhook events without delivering them
+  --allow-loopback-fetch  development: let webhooks, OAuth client metadata documents and JWKS reach loopback
+                addresses (127.0.0.0/8, ::1) too; private and link-local addresses stay refused
   --dev-routes  enable the development routes /__reference/* (mailbox with sign-in codes and reset links, outbox,
                 webhook log, payment simulator) for clients on this machine only. Off by default (--no-dev-routes)`;
 
@@ -31,6 +35,7 @@ const { values } = parseArgs({
     'rate-limit': { type: 'string' },
     'allow-origin': { type: 'string', multiple: true, default: [] },
     'no-webhook-delivery': { type: 'boolean', default: false },
+    'allow-loopback-fetch': { type: 'boolean', default: false },
     'dev-routes': { type: 'boolean', default: false },
     'no-dev-routes': { type: 'boolean', default: false }, // the default; kept so older scripts still start
     help: { type: 'boolean', default: false },
@@ -74,7 +79,8 @@ try {
     config: {
       publicUrl: values['public-url'],
       devRoutes,
-      webhooks: { deliver: !values['no-webhook-delivery'] },
+      webhooks: { deliver: !values['no-webhook-delivery'], allowLoopback: values['allow-loopback-fetch'] },
+      oauth: { allowLoopback: values['allow-loopback-fetch'] },
       ...(rateLimit ? { browserRateLimit: { limit: rateLimit, windowSeconds: 60 } } : {}),
     },
   });
