@@ -4,11 +4,11 @@ import { property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { countItems, listCategories, listItems } from '../../client/routes/catalog.ts';
-import type { ItemCard } from '../../contract/catalog.ts';
+import type { ItemCard, ItemCardPage } from '../../contract/catalog.ts';
 import { ItemSelectEvent } from '../shared/events.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { base, dialogStyles } from '../shared/styles.ts';
-import { exportParts, icons, price, priceText } from '../shared/templates.ts';
+import { exportParts, icons, price } from '../shared/templates.ts';
 import { PRODUCT_PARTS } from '../product/parts.ts';
 import { catalogStyles } from './catalog.styles.ts';
 import { safeUrl } from '../shared/safe-url.ts';
@@ -53,6 +53,9 @@ import { safeUrl } from '../shared/safe-url.ts';
  */
 /** The quick view's `<svc-product>` is a chunk of its own, fetched once the buyer reaches for a card. */
 let productView: Promise<unknown> | undefined;
+
+/** A first page rendered on the server (`svc-storefront/ssr`), with the feed's total when it has more pages. */
+export type RenderedPage = Pick<ItemCardPage, 'results' | 'next_cursor'> & { total?: number };
 const loadProductView = () => void (productView ??= import('../product/product.ts').catch((error) => {
   productView = undefined; // the next reach for a card tries again
   console.error('[svc] could not load <svc-product>', error);
@@ -97,7 +100,8 @@ export class SvcCatalog extends SvcElement {
   /** The feed's total: every card is loaded once there is no next page, else the count route's answer. */
   private get total(): number | undefined {
     if (this.hideCount) return undefined;
-    return this.feed.status === TaskStatus.COMPLETE && this.nextCursor === null ? this.items.length : this.count.value;
+    const loaded = this.feed.status === TaskStatus.COMPLETE || !!this.adopted;
+    return loaded && this.nextCursor === null ? this.items.length : this.count.value ?? this.adopted?.total;
   }
 
   private readonly categories = new Task(this, {
@@ -106,6 +110,8 @@ export class SvcCatalog extends SvcElement {
   });
 
   private sentinel?: IntersectionObserver;
+  /** The server's first page while it is shown: the feed has not run (nothing is asked for what the page holds). */
+  private adopted?: RenderedPage;
 
   @query('dialog') private dialog?: HTMLDialogElement;
   @query('[part=load-more]') private moreButton?: HTMLButtonElement;
@@ -126,6 +132,8 @@ export class SvcCatalog extends SvcElement {
   @property({ type: Boolean, attribute: 'hide-filter' }) hideFilter = false;
   /** No total count (and no count request; there is none either when the first page holds the whole feed). */
   @property({ type: Boolean, attribute: 'hide-count' }) hideCount = false;
+  /** The first page as the server rendered it: shown at once, asked again only for another category or page size. */
+  @property({ attribute: false }) firstPage?: RenderedPage;
 
   override disconnectedCallback() {
     super.disconnectedCallback();
@@ -134,6 +142,13 @@ export class SvcCatalog extends SvcElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
+    // before the tasks' hostUpdate: an adopted page stops the feed's first run (and hydration sees the server's cards)
+    if (this.firstPage && this.firstPage !== this.adopted && this.feed.status === TaskStatus.INITIAL) {
+      this.adopted = this.firstPage;
+      [this.items, this.nextCursor, this.feed.autoRun] = [this.firstPage.results, this.firstPage.next_cursor, false];
+    } else if (this.adopted && this.hasUpdated && (changed.has('category') || changed.has('pageSize'))) {
+      [this.adopted, this.feed.autoRun] = [undefined, true];
+    }
     if (changed.has('hideCount') && changed.get('hideCount') && this.feed.status === TaskStatus.COMPLETE) this.countIfUnknown();
   }
 
@@ -172,23 +187,21 @@ export class SvcCatalog extends SvcElement {
 
   private renderCard(item: ItemCard) {
     const t = this.t;
-    const badges = ([ // [shown, text, class]
-      [item.entity_type === 'bundle_price_option', t.bundle, ''], [item.item_type === 'digital', t.digital, ''],
-      [!!item.compare_at_price && item.in_stock, t.sale, 'danger'], [!item.in_stock, t.soldOut, 'danger'],
-    ] as const).filter(([shown]) => shown);
-    // A screen reader reads the card as one sentence, name first: "Kaos Polos, Rp 85.000, semula Rp 110.000, Hemat,
-    // Kaos". The visible parts, in their visual order (badges over the image, category above the name), are hidden
-    // from it. The name comes from content, so it always holds what the card says.
-    const said = [item.name, priceText(item.price_min, item.price_max, item.compare_at_price, this.uiLang), ...badges.map(([, text]) => text), item.category?.name];
-    const body = html`<span class="sr-only">${said.filter(Boolean).join(', ')}</span>
-      <span class="media" part="card-media" aria-hidden="true">
-        ${safeUrl(item.image_url) ? html`<img part="card-image" src=${safeUrl(item.image_url)!} alt="" loading="lazy" decoding="async">` : nothing}
-        <span class="badges">${badges.map(([, text, kind]) => html`<span class="badge ${kind}" part="badge">${text}</span>`)}</span>
-      </span>
-      <span class="info" part="card-body" aria-hidden="true">
-        ${item.category ? html`<span class="cat muted" part="card-category">${item.category.name}</span>` : nothing}
+    // In reading order: name, price (the old one read "semula …"), category, then the badges; CSS shows the image
+    // and its badges first and the category above the name. The card's accessible name is its content.
+    const body = html`<span class="info" part="card-body">
         <span class="name" part="card-name">${item.name}</span>
         ${price(item.price_min, item.price_max, item.compare_at_price, this.uiLang)}
+        ${item.category ? html`<span class="cat muted" part="card-category">${item.category.name}</span>` : nothing}
+      </span>
+      <span class="media" part="card-media">
+        ${safeUrl(item.image_url) ? html`<img part="card-image" src=${safeUrl(item.image_url)!} alt="" loading="lazy" decoding="async">` : nothing}
+        <span class="badges">
+          ${item.entity_type === 'bundle_price_option' ? html`<span class="badge" part="badge">${t.bundle}</span>` : nothing}
+          ${item.item_type === 'digital' ? html`<span class="badge" part="badge">${t.digital}</span>` : nothing}
+          ${item.compare_at_price && item.in_stock ? html`<span class="badge danger" part="badge">${t.sale}</span>` : nothing}
+          ${item.in_stock ? nothing : html`<span class="badge danger" part="badge">${t.soldOut}</span>`}
+        </span>
       </span>`;
     const href = this.href(item);
     const cls = item.in_stock ? 'card' : 'card out';
@@ -232,10 +245,17 @@ export class SvcCatalog extends SvcElement {
     </div>`;
   }
 
+  private renderFeed() {
+    const more = this.more.status === TaskStatus.PENDING ? this.renderSkeletons() : nothing;
+    return this.items.length
+      ? html`<ul class="grid" part="grid" role="list" @pointerover=${loadProductView} @focusin=${loadProductView}>${repeat(this.items, (i) => `${i.entity_type}${i.id}`, (i) => this.renderCard(i))}${more}</ul>
+          ${this.renderFooter()}`
+      : html`<div class="state muted" part="state"><slot name="empty">${this.t.empty}</slot></div>`;
+  }
+
   override render() {
     const t = this.t;
     const total = this.total;
-    const more = this.more.status === TaskStatus.PENDING ? this.renderSkeletons() : nothing;
     return html`<section part="base" aria-busy=${String(this.feed.status === TaskStatus.PENDING)}>
       <div class="head" part="header">
         <h2 part="heading"><slot name="heading">${t.products}</slot></h2>
@@ -243,12 +263,10 @@ export class SvcCatalog extends SvcElement {
       </div>
       ${this.renderFilters()}
       ${this.feed.render({
+        initial: () => (this.adopted ? this.renderFeed() : nothing),
         pending: () => html`<ul class="grid" part="grid" role="list">${this.renderSkeletons()}</ul><div class="foot" part="footer"></div>`,
         error: (e) => this.renderError(e, () => void this.feed.run()),
-        complete: () => this.items.length
-          ? html`<ul class="grid" part="grid" role="list" @pointerover=${loadProductView} @focusin=${loadProductView}>${repeat(this.items, (i) => `${i.entity_type}${i.id}`, (i) => this.renderCard(i))}${more}</ul>
-              ${this.renderFooter()}`
-          : html`<div class="state muted" part="state"><slot name="empty">${t.empty}</slot></div>`,
+        complete: () => this.renderFeed(),
       })}
       <dialog part="dialog" aria-label=${ifDefined(this.selected?.name)} @close=${() => (this.selected = undefined)}>
         <div class="dialog-bar"><button type="button" class="icon-btn" part="close" aria-label=${t.close} @click=${() => this.dialog?.close()}>${icons.close}</button></div>

@@ -2,22 +2,15 @@ import { html, nothing } from 'lit';
 import { money } from './format.ts';
 import { MESSAGES, type Lang, type Messages } from './i18n.ts';
 
-const onSale = (max: string, compareAt: string | null): compareAt is string => !!compareAt && Number(compareAt) > Number(max);
-
 /**
  * "Rp 85.000" or a range, with the struck-through compare-at price when there is one, which a screen reader reads
  * as "was Rp 110.000" (a strike-through is not read out).
  */
 export function price(min: string, max: string, compareAt: string | null, lang: Lang) {
   const amount = (value: string) => html`<span class="amount">${money(value, lang)}</span>`;
-  return html`<span class="price" part="price">${amount(min)}${min === max ? nothing : html`<span>–</span>${amount(max)}`}${onSale(max, compareAt)
-    ? html`<s part="compare-at-price"><span class="sr-only">${MESSAGES[lang].was} </span>${money(compareAt, lang)}</s>` : nothing}</span>`;
-}
-
-/** What `price()` shows, as words: "Rp 85.000 – Rp 90.000, was Rp 110.000". */
-export function priceText(min: string, max: string, compareAt: string | null, lang: Lang): string {
-  const range = min === max ? money(min, lang) : `${money(min, lang)} – ${money(max, lang)}`;
-  return onSale(max, compareAt) ? `${range}, ${MESSAGES[lang].was} ${money(compareAt, lang)}` : range;
+  const sale = compareAt && Number(compareAt) > Number(max);
+  return html`<span class="price" part="price">${amount(min)}${min === max ? nothing : html`<span>–</span>${amount(max)}`}${sale
+    ? html`<s part="compare-at-price"><span class="sr-only"> ${MESSAGES[lang].was} </span>${money(compareAt, lang)}</s>` : nothing}</span>`;
 }
 
 /**
