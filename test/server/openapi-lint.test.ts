@@ -44,5 +44,7 @@ describe('/v3/openapi.json for tools', () => {
     assert.deepEqual(rotate.security, [{ businessKey: [] }, { businessBearer: [] }, { oauth: ['storefront:write'] }]);
     assert.equal(rotate.description, 'Roles: owner, admin. OAuth scope: storefront:write.');
     assert.ok(doc.components.securitySchemes.oauth.flows.authorizationCode.scopes['catalog:write']);
+    assert.equal(doc.paths['/v3/oauth/installations/{id}/revoke'].post.description, 'Roles: owner, admin. Business API key only.');
+    assert.equal(doc.paths['/v3/stores/{store_id}/products'].post.description, 'Roles: owner, admin, staff. OAuth scope: catalog:write.');
   });
 });

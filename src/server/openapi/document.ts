@@ -79,9 +79,10 @@ export function operationId(route: Pick<RouteDoc, 'method' | 'path'>): string {
 
 /** Who may call a business route: the roles of the permission its OAuth scope names (http/business-roles.ts). */
 function rolesNote(route: RouteDoc): string | undefined {
-  const permission = route.scopes?.[0] as BusinessPermission | undefined;
+  const permission = (route.permission ?? route.scopes?.[0]) as BusinessPermission | undefined;
   const roles = permission && ROLE_PERMISSIONS[permission];
-  return roles ? `Roles: ${roles.join(', ')}. OAuth scope: ${permission}.` : undefined;
+  if (!roles) return undefined;
+  return `Roles: ${roles.join(', ')}. ${route.permission ? 'Business API key only.' : `OAuth scope: ${permission}.`}`;
 }
 
 /**

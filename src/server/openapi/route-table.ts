@@ -21,6 +21,8 @@ export type RouteDoc = {
   html?: boolean;
   /** Scopes an OAuth token needs (the `oauth` alternative of `auth`). */
   scopes?: string[];
+  /** The role-table permission of a business route no OAuth token may call (`apps:*`); others use their scope. */
+  permission?: string;
   /** The body is application/x-www-form-urlencoded (OAuth endpoints). */
   form?: boolean;
   /** Error answers other than this API's ErrorBody: RFC 6749 `{ error, error_description }`, or an HTML page. */
@@ -127,8 +129,8 @@ export const ROUTES: RouteDoc[] = [
   r('post', `${OA}/authorize`, 'Consent decision: sign_in, approve or deny (303 to the redirect_uri)', 'oauth', [], [303, null], [400, 403, 429], { html: true, form: true, errorBody: 'html' }),
   r('post', `${OA}/token`, 'Token endpoint: authorization_code and refresh_token grants (errors per RFC 6749)', 'oauth', [], [200, C.OAuthTokenResponse], [400, 401, 429], { body: C.OAuthTokenRequest, form: true, errorBody: 'oauth' }),
   r('post', `${OA}/revoke`, 'Token revocation (RFC 7009)', 'oauth', [], [200, null], [400, 401, 429], { body: C.OAuthRevokeRequest, form: true, errorBody: 'oauth' }),
-  r('get', `${OA}/installations`, 'Apps connected to the business (business API key only)', 'oauth', bk, [200, C.OAuthInstallationList], [401, 403, 429]),
-  r('post', `${OA}/installations/{id}/revoke`, 'Disconnect an app (owner or admin; API key only)', 'oauth', bk, [200, C.OAuthInstallation], [401, 403, 404, 429]),
+  r('get', `${OA}/installations`, 'Apps connected to the business (business API key only)', 'oauth', bk, [200, C.OAuthInstallationList], [401, 403, 429], { permission: 'apps:read' }),
+  r('post', `${OA}/installations/{id}/revoke`, 'Disconnect an app (owner or admin; API key only)', 'oauth', bk, [200, C.OAuthInstallation], [401, 403, 404, 429], { permission: 'apps:manage' }),
 
   ...MERCHANT_ROUTES,
 
