@@ -105,6 +105,24 @@ describe('one role model for business users (owner, admin, staff, pending)', () 
     assert.deepEqual(wrong, []);
   });
 
+  it('every scoped business route refuses a token without its scope, naming the scope the OpenAPI document lists', async () => {
+    const s = rolesServer();
+    const ordersOnly = (await connectPublicApp(s, 'orders:read')).access_token;
+    const businessOnly = (await connectPublicApp(s, 'business:read')).access_token;
+    const wrong: string[] = [];
+    const scoped = ROUTES.filter((r) => r.auth.some((alt) => alt.includes('oauth')) && r.scopes?.length);
+    assert.ok(scoped.length > 40);
+    for (const route of scoped) {
+      const probe = PROBES[`${route.method} ${route.path}`]!;
+      const scope = route.scopes![0]!;
+      const token = scope === 'orders:read' ? businessOnly : ordersOnly;
+      const res = await bearer(s, route.method.toUpperCase(), probe.path, token, probe.body);
+      const challenge = res.headers.get('www-authenticate') ?? '';
+      if (res.json?.error?.code !== 'insufficient_scope' || !challenge.includes(`scope="${scope}"`)) wrong.push(`${route.method} ${route.path}: ${res.status} ${challenge}`);
+    }
+    assert.deepEqual(wrong, []);
+  });
+
   it('a refused role gets a 403 naming the roles that may', async () => {
     const s = rolesServer();
     const res = await s.business('POST', '/v3/webhook-endpoints', KEYS.staff, { body: { url: 'https://hooks.example/x' } });
