@@ -1,3 +1,4 @@
+import { normaliseOrigin } from '../../contract/business-setup.ts';
 import type { Db } from '../db/database.ts';
 import { sql, sqlValue } from '../db/statements.ts';
 
@@ -6,21 +7,14 @@ export type OriginGrant = { origin: string; store?: string };
 
 /**
  * Parses one `--allow-origin` value. The origin is normalised (`http://LocalHost:3000/` → `http://localhost:3000`);
- * a path, query, fragment or credentials are refused: browsers send bare origins, so those could never match.
+ * a path, query, fragment, credentials or wildcard are refused: browsers send bare origins, so those could never match.
  */
 export function parseOriginGrant(value: string): OriginGrant {
   const match = /^([a-z0-9][a-z0-9-]*)=(.+)$/.exec(value);
   const raw = match ? match[2]! : value;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`Not an origin: ${raw} (expected scheme://host[:port])`);
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    throw new Error(`Not an origin: ${raw} (expected scheme://host[:port] without a path)`);
-  }
-  return { origin: url.origin, ...(match ? { store: match[1] } : {}) };
+  const origin = normaliseOrigin(raw); // the same rule as the business API's allowed origins
+  if (!origin) throw new Error(`Not an origin: ${raw} (expected scheme://host[:port] without a path or wildcard)`);
+  return { origin, ...(match ? { store: match[1] } : {}) };
 }
 
 const addTo = (json: string, origin: string) => {
