@@ -229,7 +229,7 @@ export class SvcAccount extends SvcElement {
     const image = (line: CustomerOrder['items'][number]) => order.final_variants.find((v) => v.variant_id === line.variant_id)?.image_url;
     const dest = order.destination;
     return html`<details part="order">
-      <summary><span class="id">#${order.legacy_id ?? order.id.slice(-8).toUpperCase()}</span>
+      <summary><span class="id">#${order.order_number}</span>
         <span class="muted">${dateTime(order.created_at, lang, true)}</span>${stateBadge(order, m)}
         <span class="total">${money(order.gross_revenue, lang)}</span></summary>
       <div class="order-body">

@@ -1,7 +1,10 @@
 import { expect, html } from '@open-wc/testing';
+import { placeCustomerOrder } from '../../../src/client/index.ts';
+import '../../../src/elements/account/account.ts';
+import type { SvcAccount } from '../../../src/elements/account/account.ts';
 import '../../../src/elements/order-status/order-status.ts';
 import type { SvcOrderStatus } from '../../../src/elements/order-status/order-status.ts';
-import { clearStorage } from '../support/server.ts';
+import { BUYER, clearStorage } from '../support/server.ts';
 import { expectCopyableNumber } from './copy-helpers.ts';
 import { $, $$, mount, placeOrder, text, waitFor } from './helpers.ts';
 
@@ -23,6 +26,20 @@ describe('order number', () => {
     await waitFor(() => !!$(el, '[part~=order-number]'), 4000, 'the order');
     await expectCopyableNumber(el, order.order_number, 'id');
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('order number in the account', () => {
+  beforeEach(() => clearStorage());
+
+  it('<svc-account> lists the customer\'s orders by the number the confirmation showed', async () => {
+    const { storefront, element: el } = await mount<SvcAccount>(html`<svc-account tab="orders"></svc-account>`);
+    await storefront.signIn(BUYER);
+    const order = await placeCustomerOrder(storefront.client, { items: [{ type: 'variant', variant_id: 109, quantity: 1 }], payment_method: 'qris' });
+    expect(order.order_number).to.match(/^\d{6}-[0-9A-Z]{6}$/);
+    await waitFor(() => $$(el, '[part~=order]').length > 0, 4000, 'orders');
+    expect($$(el, '[part~=order] .id').map(text)).to.include(`#${order.order_number}`);
+    expect($$(el, '[part~=order] .id').map(text)).to.include('#1001'); // a migrated order keeps its number
   });
 });
 
