@@ -64,7 +64,7 @@ describe('guest cart items', () => {
     assert.equal(cart.items.length, 1);
     assert.deepEqual(cart.items[0], {
       id: cart.items[0]!.id, type: 'variant', variant_id: 101, bundle_price_option_id: null, quantity: 3,
-      name: 'Kaos Polos Premium', variant_name: 'Hitam / S', slug: 'kaos-polos', image_url: '/demo/img/kaos-polos.svg',
+      name: 'Kaos Polos Premium', variant_name: 'Hitam / S', slug: 'kaos-polos', image_url: '/demo/img/kaos-polos.webp',
       item_type: 'physical', unit_price: '85000', line_total: '255000', available_quantity: 25,
     });
     assert.deepEqual({ ...cart, items: undefined }, {

@@ -34,7 +34,7 @@ describe('catalog edits through the business API reach <svc-catalog> without a r
     expect(cardNames(before)).not.to.include('Kopi Tubruk Merchant');
 
     const created = await business('POST', '/products', {
-      slug: 'kopi-tubruk-merchant', name: 'Kopi Tubruk Merchant', images: ['/demo/img/kopi-gayo.svg'],
+      slug: 'kopi-tubruk-merchant', name: 'Kopi Tubruk Merchant', images: ['/demo/img/kopi-gayo.webp'],
       variants: [{ name: '200 g', price: 42000, stock: 9 }],
     });
     expect(created.status).to.equal(201);
