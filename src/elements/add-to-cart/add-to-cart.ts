@@ -18,12 +18,14 @@ import { icons } from '../shared/templates.ts';
  * @csspart error - Error message under the button.
  */
 export class SvcAddToCart extends SvcElement {
-  static override styles = [base, css`:host { display: inline-block; } .btn { width: 100%; } p { margin: 0.375rem 0 0; font-size: 0.875em; }`];
+  static override styles = [base, css`:host { display: inline-block; } .btn { width: 100%; text-decoration: none; } p { margin: 0.375rem 0 0; font-size: 0.875em; }`];
 
   private resetTimer?: ReturnType<typeof setTimeout>;
 
   @state() private status: 'idle' | 'busy' | 'done' | 'error' = 'idle';
   @state() private error?: unknown;
+  /** Set once the element runs in the browser: until then a server-rendered `href` is a link. */
+  @state() private live = false;
 
   @property({ type: Number, attribute: 'variant-id' }) variantId?: number;
   @property({ type: Number, attribute: 'bundle-price-option-id' }) bundlePriceOptionId?: number;
@@ -31,6 +33,12 @@ export class SvcAddToCart extends SvcElement {
   @property({ type: Boolean, reflect: true }) disabled = false;
   /** Name, image and price shown in the cart before the server answers (optional). */
   @property({ attribute: false }) preview?: LinePreview;
+  /** The product page: server-rendered (`svc-storefront/ssr`), the button is this link until the script runs. */
+  @property() href?: string;
+
+  protected override firstUpdated() {
+    if (this.href) this.live = true; // hydrated as the server's link, then the button
+  }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
@@ -64,6 +72,7 @@ export class SvcAddToCart extends SvcElement {
   override render() {
     const t = this.t;
     const { status } = this;
+    if (this.href && !this.live) return html`<a class="btn" part="button" href=${this.href}>${icons.bag}<slot>${t.addToCart}</slot></a>`;
     return html`<button type="button" class="btn" part="button" ?disabled=${this.disabled || !this.item}
         aria-busy=${String(status === 'busy')} @click=${this.add}>
         ${status === 'done' ? html`${icons.check}${t.added}` : status === 'busy' ? t.adding : html`${icons.bag}<slot>${t.addToCart}</slot>`}

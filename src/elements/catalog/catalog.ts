@@ -4,7 +4,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { countItems, listCategories, listItems } from '../../client/routes/catalog.ts';
-import type { ItemCard } from '../../contract/catalog.ts';
+import type { ItemCard, ItemCardPage } from '../../contract/catalog.ts';
 import { ItemSelectEvent } from '../shared/events.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { base, dialogStyles } from '../shared/styles.ts';
@@ -53,6 +53,9 @@ import { safeUrl } from '../shared/safe-url.ts';
  */
 /** The quick view's `<svc-product>` is a chunk of its own, fetched once the buyer reaches for a card. */
 let productView: Promise<unknown> | undefined;
+
+/** A first page rendered on the server (`svc-storefront/ssr`), with the feed's total when it has more pages. */
+export type RenderedPage = Pick<ItemCardPage, 'results' | 'next_cursor'> & { total?: number };
 const loadProductView = () => void (productView ??= import('../product/product.ts').catch((error) => {
   productView = undefined; // the next reach for a card tries again
   console.error('[svc] could not load <svc-product>', error);
@@ -97,7 +100,8 @@ export class SvcCatalog extends SvcElement {
   /** The feed's total: every card is loaded once there is no next page, else the count route's answer. */
   private get total(): number | undefined {
     if (this.hideCount) return undefined;
-    return this.feed.status === TaskStatus.COMPLETE && this.nextCursor === null ? this.items.length : this.count.value;
+    const loaded = this.feed.status === TaskStatus.COMPLETE || !!this.adopted;
+    return loaded && this.nextCursor === null ? this.items.length : this.count.value ?? this.adopted?.total;
   }
 
   private readonly categories = new Task(this, {
@@ -106,6 +110,8 @@ export class SvcCatalog extends SvcElement {
   });
 
   private sentinel?: IntersectionObserver;
+  /** The server's first page while it is shown: the feed has not run (nothing is asked for what the page holds). */
+  private adopted?: RenderedPage;
 
   @query('dialog') private dialog?: HTMLDialogElement;
   @query('[part=load-more]') private moreButton?: HTMLButtonElement;
@@ -126,6 +132,8 @@ export class SvcCatalog extends SvcElement {
   @property({ type: Boolean, attribute: 'hide-filter' }) hideFilter = false;
   /** No total count (and no count request; there is none either when the first page holds the whole feed). */
   @property({ type: Boolean, attribute: 'hide-count' }) hideCount = false;
+  /** The first page as the server rendered it: shown at once, asked again only for another category or page size. */
+  @property({ attribute: false }) firstPage?: RenderedPage;
 
   override disconnectedCallback() {
     super.disconnectedCallback();
@@ -134,6 +142,13 @@ export class SvcCatalog extends SvcElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
+    // before the tasks' hostUpdate: an adopted page stops the feed's first run (and hydration sees the server's cards)
+    if (this.firstPage && this.firstPage !== this.adopted && this.feed.status === TaskStatus.INITIAL) {
+      this.adopted = this.firstPage;
+      [this.items, this.nextCursor, this.feed.autoRun] = [this.firstPage.results, this.firstPage.next_cursor, false];
+    } else if (this.adopted && this.hasUpdated && (changed.has('category') || changed.has('pageSize'))) {
+      [this.adopted, this.feed.autoRun] = [undefined, true];
+    }
     if (changed.has('hideCount') && changed.get('hideCount') && this.feed.status === TaskStatus.COMPLETE) this.countIfUnknown();
   }
 
@@ -230,10 +245,17 @@ export class SvcCatalog extends SvcElement {
     </div>`;
   }
 
+  private renderFeed() {
+    const more = this.more.status === TaskStatus.PENDING ? this.renderSkeletons() : nothing;
+    return this.items.length
+      ? html`<ul class="grid" part="grid" role="list" @pointerover=${loadProductView} @focusin=${loadProductView}>${repeat(this.items, (i) => `${i.entity_type}${i.id}`, (i) => this.renderCard(i))}${more}</ul>
+          ${this.renderFooter()}`
+      : html`<div class="state muted" part="state"><slot name="empty">${this.t.empty}</slot></div>`;
+  }
+
   override render() {
     const t = this.t;
     const total = this.total;
-    const more = this.more.status === TaskStatus.PENDING ? this.renderSkeletons() : nothing;
     return html`<section part="base" aria-busy=${String(this.feed.status === TaskStatus.PENDING)}>
       <div class="head" part="header">
         <h2 part="heading"><slot name="heading">${t.products}</slot></h2>
@@ -241,12 +263,10 @@ export class SvcCatalog extends SvcElement {
       </div>
       ${this.renderFilters()}
       ${this.feed.render({
+        initial: () => (this.adopted ? this.renderFeed() : nothing),
         pending: () => html`<ul class="grid" part="grid" role="list">${this.renderSkeletons()}</ul><div class="foot" part="footer"></div>`,
         error: (e) => this.renderError(e, () => void this.feed.run()),
-        complete: () => this.items.length
-          ? html`<ul class="grid" part="grid" role="list" @pointerover=${loadProductView} @focusin=${loadProductView}>${repeat(this.items, (i) => `${i.entity_type}${i.id}`, (i) => this.renderCard(i))}${more}</ul>
-              ${this.renderFooter()}`
-          : html`<div class="state muted" part="state"><slot name="empty">${t.empty}</slot></div>`,
+        complete: () => this.renderFeed(),
       })}
       <dialog part="dialog" aria-label=${ifDefined(this.selected?.name)} @close=${() => (this.selected = undefined)}>
         <div class="dialog-bar"><button type="button" class="icon-btn" part="close" aria-label=${t.close} @click=${() => this.dialog?.close()}>${icons.close}</button></div>

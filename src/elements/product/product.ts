@@ -1,5 +1,5 @@
-import { Task } from '@lit/task';
-import { html, nothing } from 'lit';
+import { Task, TaskStatus } from '@lit/task';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { getBundlePriceOption, getProduct, getVariantAvailability, getVariantPricing } from '../../client/routes/catalog.ts';
@@ -62,16 +62,13 @@ export class SvcProduct extends SvcElement {
       this.image = undefined;
       if (bundleSlug) return { bundle: await getBundlePriceOption(client, bundleSlug, { signal }) };
       if (!slug) return undefined;
-      const product = await getProduct(client, slug, { signal });
-      const first = product.variants.find((v) => v.id === this.variantId) ?? product.variants.find((v) => v.in_stock) ?? product.variants[0];
-      this.choice = { ...first?.options };
-      return { product };
+      return this.chooseFirst(await getProduct(client, slug, { signal }));
     },
   });
 
   /** Live prices of every variant of the product, one request. */
   private readonly pricing = new Task(this, {
-    args: () => [this.detail.value?.product] as const,
+    args: () => [this.shown?.product] as const,
     task: async ([product], { signal }) =>
       product?.variants.length
         ? new Map((await getVariantPricing(this.requireStorefront().client, product.variants.map((v) => v.id), { signal })).map((p) => [p.variant_id, p]))
@@ -84,13 +81,15 @@ export class SvcProduct extends SvcElement {
   });
 
   private readonly description = new Task(this, {
-    args: () => [this.detail.value?.product?.description_html ?? this.detail.value?.bundle?.description_html] as const,
+    args: () => [this.shown?.product?.description_html ?? this.shown?.bundle?.description_html] as const,
     task: ([dirty]) => (dirty ? sanitize(dirty) : Promise.resolve('')),
   });
 
   @state() private choice: Record<string, string> = {};
   @state() private quantity = 1;
   @state() private image?: string;
+  /** The server's product while it is shown: the detail has not been asked (hydration sees the server's view). */
+  private adopted?: ProductDetail;
 
   /** Product slug. */
   @property() slug?: string;
@@ -98,9 +97,32 @@ export class SvcProduct extends SvcElement {
   @property({ attribute: 'bundle-slug' }) bundleSlug?: string;
   /** Variant to select first (else the first one in stock). */
   @property({ type: Number, attribute: 'variant-id' }) variantId?: number;
+  /** The product as the server rendered it (`svc-storefront/ssr`): shown at once, asked again only for another slug. */
+  @property({ attribute: false }) renderedProduct?: ProductDetail;
+
+  protected override willUpdate(changed: PropertyValues<this>) {
+    // before the tasks' hostUpdate: an adopted product stops the detail's first run
+    if (this.renderedProduct && this.renderedProduct !== this.adopted && this.detail.status === TaskStatus.INITIAL) {
+      this.adopted = this.chooseFirst(this.renderedProduct).product;
+      this.detail.autoRun = false;
+    } else if (this.adopted && this.hasUpdated && (changed.has('slug') || changed.has('bundleSlug'))) {
+      [this.adopted, this.detail.autoRun] = [undefined, true];
+    }
+  }
+
+  private get shown(): Detail | undefined {
+    return this.adopted ? { product: this.adopted } : this.detail.value;
+  }
+
+  /** Selects the variant asked for by `variant-id`, else the first in stock. */
+  private chooseFirst(product: ProductDetail): Detail {
+    const first = product.variants.find((v) => v.id === this.variantId) ?? product.variants.find((v) => v.in_stock) ?? product.variants[0];
+    this.choice = { ...first?.options };
+    return { product };
+  }
 
   private choose(name: string, value: string) {
-    const variants = this.detail.value?.product?.variants ?? [];
+    const variants = this.shown?.product?.variants ?? [];
     const wanted = { ...this.choice, [name]: value };
     const fits = (v: Variant) => Object.entries(wanted).every(([k, val]) => v.options[k] === val);
     // a value that rules out the other choices moves to the nearest variant that has it, in stock first
@@ -205,12 +227,13 @@ export class SvcProduct extends SvcElement {
 
   /** The variant matching the chosen options (`undefined` while loading or for a bundle). */
   get variant(): Variant | undefined {
-    const variants = this.detail.value?.product?.variants ?? [];
+    const variants = this.shown?.product?.variants ?? [];
     return variants.find((v) => Object.entries(v.options).every(([k, val]) => this.choice[k] === val));
   }
 
   override render() {
     return this.detail.render({
+      initial: () => (this.adopted ? this.renderProduct(this.adopted) : nothing),
       pending: () => html`<div class="layout" part="skeleton" aria-busy="true" aria-label=${this.t.loading}>
         <div class="main"><div class="sk sk-main"></div></div>
         <div class="info">${[1, 2, 3, 4, 5].map(() => html`<div class="sk sk-block"></div>`)}</div></div>`,
