@@ -13,12 +13,15 @@ import { reservedCss } from './src/elements/shared/reserved-boxes.ts';
  *   elements-iife    dist/svc-elements.iife.js   one classic <script> tag for merchants: loads the ES build beside it
  *   bundle-iife      dist/svc-elements.bundle.iife.js  everything inlined, for hosts that cannot serve chunks
  *   runtime-iife     dist/page-runtime.js        the HTML Mode runtime, a classic script
+ *   hydrate          dist/svc-hydrate.js         server-rendered pages only, before svc-elements.js: Lit's hydration support
+ *                                               (its own lit-html copy: nothing changes for the pages without SSR)
  */
 const entries = {
   es: { 'svc-elements': 'src/index.ts', client: 'src/client/index.ts', session: 'src/session/index.ts', 'page-runtime.esm': 'src/page-runtime/index.ts', testing: 'src/testing/index.ts' },
   'elements-iife': { 'svc-elements.iife': 'src/script-tag.ts' },
   'bundle-iife': { 'svc-elements.bundle.iife': 'src/index.ts' },
   'runtime-iife': { 'page-runtime': 'src/page-runtime/index.ts' },
+  hydrate: { 'svc-hydrate': 'src/ssr/browser/hydrate.ts' },
 } as const;
 
 /**

@@ -13,7 +13,7 @@ const browserOnly = process.argv.includes('--browser-only');
 // Browser-only keeps the rest of dist/, but stale lazy chunks (hashed names) must not pile up.
 rmSync(browserOnly ? 'dist/chunks' : 'dist', { recursive: true, force: true });
 // The ES build first (shared and lazy chunks), then each classic-script build on its own.
-for (const mode of ['es', 'elements-iife', 'bundle-iife', 'runtime-iife']) {
+for (const mode of ['es', 'elements-iife', 'bundle-iife', 'runtime-iife', 'hydrate']) {
   await build({ mode, logLevel: 'warn' });
 }
 if (browserOnly) {
@@ -22,6 +22,7 @@ if (browserOnly) {
 }
 tsc('tsconfig.build.json');
 tsc('tsconfig.server.json');
+tsc('tsconfig.ssr.json'); // svc-storefront/ssr: the elements compiled for Node beside the server
 for (const file of readdirSync('src/server/seed').filter((f) => f.endsWith('.json'))) {
   cpSync(`src/server/seed/${file}`, `dist/node/server/seed/${file}`);
 }

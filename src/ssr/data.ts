@@ -1,0 +1,50 @@
+/**
+ * What the server renders from, fetched through the headless client: a catalog's first page (and its total when
+ * there are more pages, so that the browser need not ask), a product with its variants' live prices.
+ */
+import { createClient, type Client } from '../client/client.ts';
+import { countItems, getProduct, getVariantPricing, listItems } from '../client/routes/catalog.ts';
+import type { ProductDetail } from '../contract/catalog.ts';
+import type { RenderedPage } from '../elements/catalog/catalog.ts';
+
+/** The store to read: its public id, publishable key and the service's base URL (an absolute URL on a server). */
+export type StoreConfig = { storeId: string; storeKey: string; baseUrl: string; fetch?: typeof fetch };
+
+const clients = new Map<string, Client>();
+
+/** One client per store and service (its short catalog cache serves repeated renders); tokens in memory only. */
+export function storeClient(store: StoreConfig): Client {
+  if (!/^https?:\/\//.test(store.baseUrl)) throw new TypeError('svc-storefront/ssr: store.baseUrl must be an absolute http(s) URL');
+  const options = { storeId: store.storeId, storeKey: store.storeKey, baseUrl: store.baseUrl.replace(/\/+$/, ''), tokenStorage: 'memory' as const };
+  if (store.fetch) return createClient({ ...options, fetch: store.fetch });
+  const key = JSON.stringify(options);
+  let client = clients.get(key);
+  if (!client) clients.set(key, (client = createClient(options)));
+  return client;
+}
+
+export type PageQuery = { category?: string; pageSize?: number };
+
+/** The catalog's first page as `<svc-catalog>` asks for it, with the total when a next page exists. */
+export async function fetchCatalogPage(store: StoreConfig, { category, pageSize = 12 }: PageQuery = {}): Promise<RenderedPage> {
+  const client = storeClient(store);
+  const query = { category: category || undefined };
+  const page = await listItems(client, { ...query, page_size: pageSize });
+  const total = page.next_cursor === null ? page.results.length : (await countItems(client, query)).total;
+  return { results: page.results, next_cursor: page.next_cursor, total };
+}
+
+/** A product by slug, each variant at its live price (the pricing route: what the cart will charge). */
+export async function fetchProduct(store: StoreConfig, slug: string): Promise<ProductDetail> {
+  const client = storeClient(store);
+  const product = await getProduct(client, slug);
+  if (!product.variants.length) return product;
+  const live = new Map((await getVariantPricing(client, product.variants.map((v) => v.id))).map((p) => [p.variant_id, p]));
+  return {
+    ...product,
+    variants: product.variants.map((v) => {
+      const price = live.get(v.id);
+      return price ? { ...v, price: price.price, compare_at_price: price.compare_at_price } : v;
+    }),
+  };
+}

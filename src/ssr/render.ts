@@ -1,0 +1,112 @@
+/**
+ * Server rendering of `<svc-catalog>`, `<svc-product>`, `<svc-cart-button>` and `<svc-add-to-cart>` with
+ * `@lit-labs/ssr`: each element with its declarative shadow root, the answer it was rendered from in a
+ * `<script type="application/json" data-svc-rendered>` child (the hydration script hands it back to the element, which
+ * then asks the service for nothing it already shows) and, for catalog and product, schema.org JSON-LD beside it.
+ */
+import './dom.ts';
+import { render } from '@lit-labs/ssr';
+import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
+import { html, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import type { ItemCard, ProductDetail } from '../contract/catalog.ts';
+import '../elements/add-to-cart/add-to-cart.ts';
+import '../elements/cart-button/cart-button.ts';
+import type { RenderedPage } from '../elements/catalog/catalog.ts';
+import '../elements/catalog/catalog.ts';
+import '../elements/product/product.ts';
+import { fetchCatalogPage, fetchProduct, type StoreConfig } from './data.ts';
+import { itemListJsonLd, jsonLdScript, productJsonLd, scriptJson } from './structured-data.ts';
+
+/** The UI language of the element (its `lang` attribute); the page's own `lang` works too. */
+type Lang = 'id' | 'en';
+
+export type CatalogRenderOptions = {
+  /** Read the first page from this store… */
+  store?: StoreConfig;
+  /** …or render this page the caller already has (`fetchCatalogPage`'s shape). */
+  page?: RenderedPage;
+  category?: string;
+  /** Cards per page (default 12), as the element's `page-size`. */
+  pageSize?: number;
+  /** Each card's link, e.g. `/products/{slug}` (placeholders `{slug}`, `{id}`, `{type}`): real links for crawlers. */
+  hrefTemplate: string;
+  /** The page's absolute URL: the JSON-LD's links are resolved against it. */
+  pageUrl?: string;
+  hideFilter?: boolean;
+  hideCount?: boolean;
+  lang?: Lang;
+};
+
+export type ProductRenderOptions = {
+  store?: StoreConfig;
+  slug?: string;
+  /** The product the caller already has (`fetchProduct` gives the variants their live prices). */
+  product?: ProductDetail;
+  /** Variant to select first. */
+  variantId?: number;
+  /** The page's absolute URL, for the JSON-LD. */
+  url?: string;
+  lang?: Lang;
+};
+
+/**
+ * The element's HTML. `@lit-labs/ssr` writes a boolean property binding (a radio's `.checked`) as `checked="false"`,
+ * which HTML reads as checked: such attributes become present or absent, so the page without script and the
+ * hydrated page (which trusts the DOM it adopts) show the buyer's real choice.
+ */
+const toHtml = async (template: TemplateResult) =>
+  (await collectResult(render(template))).replace(/ (checked|selected|disabled)="(true|false)"/g, (_, name: string, on: string) => (on === 'true' ? ` ${name}` : ''));
+
+/** Puts the element's data child in as its last light-DOM child (not slotted: never shown). */
+function withData(markup: string, tag: string, data: Record<string, unknown>): string {
+  const end = markup.lastIndexOf(`</${tag}>`);
+  return `${markup.slice(0, end)}<script type="application/json" data-svc-rendered>${scriptJson(data)}</script>${markup.slice(end)}`;
+}
+
+/** A card's link as `<svc-catalog href-template>` writes it. */
+export function cardHref(template: string, item: ItemCard): string {
+  const values: Record<string, string> = { slug: item.slug, id: String(item.id), type: item.entity_type };
+  return template.replace(/\{(slug|id|type)\}/g, (_, key: string) => encodeURIComponent(values[key]!));
+}
+
+const absolute = (href: string, base?: string) => (base ? new URL(href, base).href : href);
+
+/** `<svc-catalog>` with its first page, and the `ItemList` JSON-LD of its cards. */
+export async function renderCatalog(options: CatalogRenderOptions): Promise<string> {
+  const { category, pageSize = 12, hrefTemplate, lang } = options;
+  const page = options.page ?? (options.store ? await fetchCatalogPage(options.store, { category, pageSize }) : undefined);
+  if (!page) throw new TypeError('svc-storefront/ssr: renderCatalog needs a store or a page');
+  const markup = await toHtml(html`<svc-catalog page-size=${pageSize} category=${ifDefined(category || undefined)}
+    href-template=${hrefTemplate} ?hide-filter=${!!options.hideFilter} ?hide-count=${!!options.hideCount} lang=${ifDefined(lang)}
+    .firstPage=${page}></svc-catalog>`);
+  const jsonLd = itemListJsonLd(page.results, (item) => absolute(cardHref(hrefTemplate, item), options.pageUrl), page.total);
+  return withData(markup, 'svc-catalog', { firstPage: page }) + jsonLdScript(jsonLd);
+}
+
+/** `<svc-product>` with the product (live prices), and its `Product` JSON-LD. */
+export async function renderProduct(options: ProductRenderOptions): Promise<string> {
+  const product = options.product ?? (options.store && options.slug ? await fetchProduct(options.store, options.slug) : undefined);
+  if (!product) throw new TypeError('svc-storefront/ssr: renderProduct needs a store and a slug, or a product');
+  const markup = await toHtml(html`<svc-product slug=${product.slug} variant-id=${ifDefined(options.variantId)}
+    lang=${ifDefined(options.lang)} .renderedProduct=${product}></svc-product>`);
+  return withData(markup, 'svc-product', { renderedProduct: product }) + jsonLdScript(productJsonLd(product, options.url));
+}
+
+/** `<svc-cart-button>`: its icon box (the count arrives with the shopper's cart, in the browser). */
+export function renderCartButton(options: { checkoutUrl?: string; lang?: Lang } = {}): Promise<string> {
+  return toHtml(html`<svc-cart-button checkout-url=${ifDefined(options.checkoutUrl)} lang=${ifDefined(options.lang)}></svc-cart-button>`);
+}
+
+/** `<svc-add-to-cart>`: without JavaScript a link to `href` (the product page), the button once the script runs. */
+export function renderAddToCart(options: { variantId?: number; bundlePriceOptionId?: number; href: string; lang?: Lang }): Promise<string> {
+  return toHtml(html`<svc-add-to-cart variant-id=${ifDefined(options.variantId)} bundle-price-option-id=${ifDefined(options.bundlePriceOptionId)}
+    href=${options.href} lang=${ifDefined(options.lang)}></svc-add-to-cart>`);
+}
+
+/**
+ * The scripts of a server-rendered page, in this order: the hydration support (before any element is defined),
+ * then the elements. `dist` is where the package's `dist/` is served.
+ */
+export const hydrationScripts = (dist = '/dist/') =>
+  `<script type="module" src="${dist}svc-hydrate.js"></script>\n<script type="module" src="${dist}svc-elements.js"></script>`;
