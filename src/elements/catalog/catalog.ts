@@ -51,6 +51,9 @@ import { safeUrl } from '../shared/safe-url.ts';
  * @cssproperty --svc-catalog-card-min-width - Minimum card width of the responsive grid (13rem).
  * @cssproperty --svc-card-image-ratio - Aspect ratio of card images (1).
  */
+/** Runs `work` after the next frame is painted. */
+const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
+
 /** The quick view's `<svc-product>` is a chunk of its own, fetched once the buyer reaches for a card. */
 let productView: Promise<unknown> | undefined;
 
@@ -71,7 +74,7 @@ export class SvcCatalog extends SvcElement {
       const page = await listItems(this.requireStorefront().client, { category: category || undefined, page_size: pageSize }, { signal });
       this.items = page.results;
       this.nextCursor = page.next_cursor;
-      this.countIfUnknown();
+      afterPaint(() => this.countIfUnknown()); // the count follows the cards' paint; its row is reserved
     },
   });
 
@@ -104,12 +107,16 @@ export class SvcCatalog extends SvcElement {
     return loaded && this.nextCursor === null ? this.items.length : this.count.value ?? this.adopted?.total;
   }
 
+  /** Run once the first page is painted (`updated`): the chips' row is reserved, so they move nothing. */
   private readonly categories = new Task(this, {
+    autoRun: false,
     args: () => [this.storefront, this.hideFilter] as const,
     task: ([, hide], { signal }) => (hide ? Promise.resolve([]) : listCategories(this.requireStorefront().client, { signal })),
   });
 
   private sentinel?: IntersectionObserver;
+  /** The storefront and `hide-filter` the chips were last asked for. */
+  private chipsAsked?: readonly [unknown, boolean];
   /** The server's first page while it is shown: the feed has not run (nothing is asked for what the page holds). */
   private adopted?: RenderedPage;
 
@@ -153,6 +160,12 @@ export class SvcCatalog extends SvcElement {
   }
 
   protected override updated() {
+    // at most two requests before the first paint (the first page, and a returning shopper's cart): chips come after
+    const shown = this.items.length > 0 || this.feed.status === TaskStatus.COMPLETE || this.feed.status === TaskStatus.ERROR;
+    if (shown && (!this.chipsAsked || this.chipsAsked[0] !== this.storefront || this.chipsAsked[1] !== this.hideFilter)) {
+      this.chipsAsked = [this.storefront, this.hideFilter];
+      afterPaint(() => void this.categories.run());
+    }
     // infinite scroll watches the load-more button itself, which keeps working for keyboards and without JS paging
     if (!this.infinite || !this.moreButton) return this.sentinel?.disconnect();
     this.sentinel ??= new IntersectionObserver((entries) => {
