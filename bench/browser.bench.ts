@@ -1,13 +1,17 @@
 /**
  * Browser figures on the built bundles (`npm run build` first): first catalog paint beside a static page holding the
- * same 24 cards, API requests a catalog + cart badge page makes on load, and the heap after 1,000 cart add/remove
- * operations against its baseline (after a warm-up). `node --import tsx bench/browser.bench.ts` (ROUNDS=5 by default).
+ * same 24 cards (every load a first visit: a new browser context), with the store key as a query parameter (no CORS
+ * preflight) and as the contract's header, also behind 50 ms of round-trip time; LCP and TBT of the pasted-snippet
+ * page beside the static page; API requests on load and before the first paint; and the heap after 1,000 cart
+ * add/remove operations against its baseline (after a warm-up). `node --import tsx bench/browser.bench.ts`
+ * (ROUNDS=5 by default).
  */
-import { createServer } from 'node:http';
+import { createServer, request as forward } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright';
 import { startReferenceServer } from './support.ts';
+import { median, measureVitals, VIEWPORTS } from './vitals.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -28,7 +32,20 @@ const site = createServer(async (req, res) => {
 });
 await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
 const siteOrigin = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
-const reference = await startReferenceServer([`--allow-origin`, siteOrigin]);
+const upstream = await startReferenceServer([`--allow-origin`, siteOrigin]);
+
+/** Every API request the pages make passes this counting proxy (preflights included, which the page cannot see). */
+const apiLog: { method: string; path: string; at: number }[] = [];
+const proxy = createServer((req, res) => {
+  apiLog.push({ method: req.method ?? 'GET', path: new URL(req.url ?? '/', 'http://x').pathname, at: Date.now() });
+  const target = new URL(req.url ?? '/', upstream.url);
+  req.pipe(forward(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  }));
+});
+await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+const reference = { url: `http://127.0.0.1:${(proxy.address() as { port: number }).port}` };
 
 const snippet = (extra = '') => `<script type="module" src="/dist/svc-elements.js" data-store-id="demo-store" data-store-key="sfk_demo"
   data-base-url="${reference.url}"></script>${extra}`;
@@ -45,32 +62,72 @@ const pages = new Map<string, string>([
     .card img{width:100%;aspect-ratio:1}</style><body><div class="grid">${items.results.map((i) =>
     `<div class="card"><img src="${i.image_url}" alt=""><p>${i.name}</p><p>Rp ${Number(i.price_min).toLocaleString('id-ID')}</p></div>`).join('')}</div>`],
   ['/cart.html', `<!doctype html><meta charset="utf-8"><body><svc-cart></svc-cart>${snippet()}`],
+  // the merchant's page of demo/snippet: its own markup and styles, our classic tag in <head>
+  ['/snippet.html', (await readFile('demo/snippet/index.html', 'utf8'))
+    .replace('http://localhost:8787/dist/', `${siteOrigin}/dist/`).replace('data-base-url="http://localhost:8787"', `data-base-url="${reference.url}"`)],
 ]);
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ARGS });
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** Milliseconds from navigation start until 24 cards are in the DOM and laid out (polled every frame). */
-async function timeToCards(path: string, countCards: string): Promise<number> {
+/** The contract's way for comparison: the store key moved from the query back into the header (a custom header). */
+const KEY_AS_HEADER = `(() => { const send = window.fetch; window.fetch = (input, init = {}) => {
+  const url = new URL(typeof input === 'string' ? input : input.url, location.href); const key = url.searchParams.get('store_key');
+  if (!key) return send(input, init); url.searchParams.delete('store_key'); const headers = new Headers(init.headers);
+  headers.set('X-Service-Storefront-Api-Key', key); return send(url.href, { ...init, headers }); }; })()`;
+type Load = { ms: number; before: string[]; preflights: number };
+type LoadOptions = { keyAsHeader?: boolean; rttMs?: number };
+
+/**
+ * Milliseconds from navigation start until 24 cards are in the DOM and laid out (polled every frame), and the API
+ * requests that reached the server before then (GETs by path; preflights counted apart).
+ */
+async function timeToCards(path: string, countCards: string, options: LoadOptions = {}): Promise<Load> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  if (options.keyAsHeader) await page.addInitScript(KEY_AS_HEADER);
+  if (options.rttMs) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: options.rttMs, downloadThroughput: -1, uploadThroughput: -1 });
+  }
   await page.addInitScript(`(() => { const tick = () => { const n = (${countCards})();
     if (n >= 24) { window.__cardsAt = performance.now(); return; } requestAnimationFrame(tick); }; requestAnimationFrame(tick); })()`);
+  const from = apiLog.length;
   await page.goto(`${siteOrigin}${path}`);
   const at = await page.waitForFunction(() => (window as unknown as { __cardsAt?: number }).__cardsAt, undefined, { timeout: 20_000 });
   const ms = (await at.jsonValue()) as number;
+  const paintedAt = (await page.evaluate(() => performance.timeOrigin)) + ms;
   await context.close();
-  return ms;
+  const before = apiLog.slice(from).filter((r) => r.at <= paintedAt);
+  return { ms, before: before.filter((r) => r.method !== 'OPTIONS').map((r) => r.path), preflights: before.filter((r) => r.method === 'OPTIONS').length };
 }
 const ourCards = `() => document.querySelector('svc-catalog')?.shadowRoot?.querySelectorAll('[part~="card"]').length ?? 0`;
 const staticCards = `() => document.querySelectorAll('.card').length`;
 
-const paints = { static: [] as number[], elements: [] as number[], loader: [] as number[] };
+/** Interleaved rounds of every variant, so that the machine's drift spreads over all of them. */
+const VARIANTS = {
+  static: ['/static.html', staticCards, {}],
+  elements: ['/catalog.html', ourCards, {}],
+  loader: ['/catalog-loader.html', ourCards, {}],
+  loaderKeyHeader: ['/catalog-loader.html', ourCards, { keyAsHeader: true }],
+  staticRtt: ['/static.html', staticCards, { rttMs: 50 }],
+  loaderRtt: ['/catalog-loader.html', ourCards, { rttMs: 50 }],
+  loaderKeyHeaderRtt: ['/catalog-loader.html', ourCards, { keyAsHeader: true, rttMs: 50 }],
+} as const satisfies Record<string, [string, string, LoadOptions]>;
+const loads = Object.fromEntries(Object.keys(VARIANTS).map((name) => [name, [] as Load[]])) as Record<keyof typeof VARIANTS, Load[]>;
 for (let i = 0; i < ROUNDS; i++) {
-  paints.static.push(await timeToCards('/static.html', staticCards));
-  paints.elements.push(await timeToCards('/catalog.html', ourCards));
-  paints.loader.push(await timeToCards('/catalog-loader.html', ourCards));
+  for (const [name, [path, count, options]] of Object.entries(VARIANTS)) loads[name as keyof typeof VARIANTS].push(await timeToCards(path, count, options));
 }
+const paint = (name: keyof typeof VARIANTS) => median(loads[name].map((l) => l.ms));
+const ratio = (name: keyof typeof VARIANTS, base: keyof typeof VARIANTS = 'static') => (paint(name) / paint(base)).toFixed(2);
+
+// LCP and TBT of the pasted-snippet page beside the static page, interleaved, load + 3 s each
+const vitals = { static: [] as { lcp: number; tbt: number }[], snippet: [] as { lcp: number; tbt: number }[] };
+for (let i = 0; i < ROUNDS; i++) {
+  for (const name of ['static', 'snippet'] as const) vitals[name].push(await measureVitals(browser, `${siteOrigin}/${name}.html`, VIEWPORTS.desktop, 3000));
+}
+const lcp = (name: keyof typeof vitals) => median(vitals[name].map((v) => v.lcp));
+const tbt = (name: keyof typeof vitals) => median(vitals[name].map((v) => v.tbt));
 
 /** A guest cart with one line, as a returning shopper's browser holds it (its token in localStorage). */
 async function guestCartToken(): Promise<string> {
@@ -81,24 +138,37 @@ async function guestCartToken(): Promise<string> {
   return res.headers.get('X-Service-Guest-Token')!;
 }
 
-async function apiRequestsOnLoad(path: string, guestToken?: string): Promise<string[]> {
+/** The API requests of a first visit (GETs by path), in all and before the cards were painted. */
+async function apiRequestsOnLoad(path: string, guestToken?: string): Promise<{ all: string[]; beforePaint: string[]; preflights: number }> {
   const context = await browser.newContext();
   if (guestToken) await context.addInitScript(`localStorage.setItem('svc:demo-store:guest-token', ${JSON.stringify(guestToken)})`);
   const page = await context.newPage();
-  const seen: string[] = [];
-  page.on('request', (r) => { if (r.url().startsWith(reference.url) && r.method() !== 'OPTIONS') seen.push(new URL(r.url()).pathname); });
+  await page.addInitScript(`(() => { const tick = () => { if ((${ourCards})() >= 24) { window.__cardsAt = performance.now(); return; }
+    requestAnimationFrame(tick); }; requestAnimationFrame(tick); })()`);
+  const from = apiLog.length;
   await page.goto(`${siteOrigin}${path}`);
-  await page.waitForFunction(`(${ourCards})() >= 24`, undefined, { timeout: 20_000 });
+  const at = await page.waitForFunction(() => (window as unknown as { __cardsAt?: number }).__cardsAt, undefined, { timeout: 20_000 });
+  const paintedAt = (await page.evaluate(() => performance.timeOrigin)) + ((await at.jsonValue()) as number);
   await page.waitForTimeout(1000);
   await context.close();
-  return seen;
+  const gets = apiLog.slice(from).filter((r) => r.method !== 'OPTIONS');
+  return { all: gets.map((r) => r.path), beforePaint: gets.filter((r) => r.at <= paintedAt).map((r) => r.path), preflights: apiLog.slice(from).length - gets.length };
 }
-const requests = await apiRequestsOnLoad('/catalog.html');
-const wholeRequests = await apiRequestsOnLoad('/catalog-whole.html');
-const leanRequests = await apiRequestsOnLoad('/catalog-lean.html');
 const token = await guestCartToken();
-const returningRequests = await apiRequestsOnLoad('/catalog.html', token);
-const returningLeanRequests = await apiRequestsOnLoad('/catalog-lean.html', token);
+const scenarios: [string, string, string?][] = [
+  ['catalog (count and chips, 24 of 31 items on the first page) + cart badge, module tag', '/catalog.html'],
+  ['the same through the classic tag', '/catalog-loader.html'],
+  ['the same when the first page holds the whole catalog (`page-size="48"`)', '/catalog-whole.html'],
+  ['catalog with `hide-count hide-filter` + cart badge', '/catalog-lean.html'],
+  ['a returning shopper with a cart: catalog with count and chips + badge', '/catalog.html', token],
+  ['a returning shopper with a cart: catalog with `hide-count hide-filter` + badge', '/catalog-lean.html', token],
+];
+const requestRows: string[] = [];
+for (const [name, path, guest] of scenarios) {
+  const { all, beforePaint, preflights } = await apiRequestsOnLoad(path, guest);
+  const short = (paths: string[]) => paths.map((p) => p.replace('/v3/stores/demo-store/public/', '')).join(', ');
+  requestRows.push(`| ${name} | ${beforePaint.length}: ${short(beforePaint)} | ${all.length}: ${short(all)} | ${preflights} |`);
+}
 
 // Heap: 1,000 add/remove operations through the cart element's storefront, garbage collected before each reading.
 const context = await browser.newContext();
@@ -152,16 +222,24 @@ await context.close();
 const grew = [...after.objects].map(([kind, bytes]) => [kind, bytes - (baseline.objects.get(kind) ?? 0)] as const)
   .filter(([, d]) => d > 0).sort((a, b) => b[1] - a[1]).slice(0, 3);
 
-console.log(`First catalog paint (navigation → 24 cards laid out), ${ROUNDS} rounds, medians:\n`);
-console.log('| Page | ms | ratio |\n|---|---:|---:|');
-console.log(`| static HTML with the same 24 cards | ${median(paints.static).toFixed(0)} | 1.00 |`);
-console.log(`| <svc-catalog> + <svc-cart-button> (dist/svc-elements.js) | ${median(paints.elements).toFixed(0)} | ${(median(paints.elements) / median(paints.static)).toFixed(2)} |`);
-console.log(`| the same through the classic tag (dist/svc-elements.iife.js, preloading the entry's chunks) | ${median(paints.loader).toFixed(0)} | ${(median(paints.loader) / median(paints.static)).toFixed(2)} |`);
-console.log(`\nAPI requests on load: catalog with count and filter + cart badge: ${requests.length} (${requests.join(', ')})`);
-console.log(`API requests on load: the same with a first page holding the whole catalog (page-size 48): ${wholeRequests.length} (${wholeRequests.join(', ')})`);
-console.log(`API requests on load: catalog with hide-count hide-filter + cart badge: ${leanRequests.length} (${leanRequests.join(', ')})`);
-console.log(`API requests on load, a returning shopper with a cart: catalog with count and filter + cart badge: ${returningRequests.length} (${returningRequests.join(', ')})`);
-console.log(`API requests on load, a returning shopper with a cart: catalog with hide-count hide-filter + cart badge: ${returningLeanRequests.length} (${returningLeanRequests.join(', ')})`);
+const row = (name: string, variant: keyof typeof VARIANTS, base: keyof typeof VARIANTS = 'static') =>
+  `| ${name} | ${paint(variant).toFixed(0)} | ${ratio(variant, base)} | ${median(loads[variant].map((l) => l.preflights))} |`;
+console.log(`First catalog paint (navigation → 24 cards laid out), first visits, ${ROUNDS} interleaved rounds, medians:\n`);
+console.log('| Page | ms | ratio to static | preflights before it |\n|---|---:|---:|---:|');
+console.log(row('static HTML with the same 24 cards', 'static'));
+console.log(row('<svc-catalog> + <svc-cart-button>, module tag (dist/svc-elements.js)', 'elements'));
+console.log(row('the same through the classic tag (dist/svc-elements.iife.js: reserved boxes, first page at t = 0)', 'loader'));
+console.log(row('classic tag, the store key as the contract\'s header instead of `store_key`', 'loaderKeyHeader'));
+console.log(row('static HTML, 50 ms round trips', 'staticRtt'));
+console.log(row('classic tag, 50 ms round trips', 'loaderRtt', 'staticRtt'));
+console.log(row('classic tag, key as header, 50 ms round trips', 'loaderKeyHeaderRtt', 'staticRtt'));
+console.log(`\nThe pasted-snippet page (demo/snippet, classic tag) beside the static page, ${VIEWPORTS.desktop.width}×${VIEWPORTS.desktop.height}, load + 3 s, medians:\n`);
+console.log('| Page | LCP ms | TBT ms |\n|---|---:|---:|');
+console.log(`| static HTML with 24 cards | ${lcp('static').toFixed(0)} | ${tbt('static').toFixed(0)} |`);
+console.log(`| pasted-snippet page | ${lcp('snippet').toFixed(0)} (${(lcp('snippet') / lcp('static')).toFixed(2)}×) | ${tbt('snippet').toFixed(0)} |`);
+console.log('\nAPI requests of a first visit (a new browser context), before the cards were painted and in all (load + 1 s):\n');
+console.log('| Scenario | before first paint | in all | preflights |\n|---|---|---|---:|');
+requestRows.forEach((r) => console.log(r));
 const kB = (bytes: number) => `${(bytes / 1e3).toFixed(1)} kB`;
 console.log(`\nHeap after 1,000 cart operations (500 add + 500 remove), after 400 operations of warm-up:`);
 console.log(`- JS heap in use: ${kB(baseline.used)} → ${kB(after.used)} (${after.used >= baseline.used ? '+' : ''}${kB(after.used - baseline.used)})`);
@@ -169,5 +247,6 @@ console.log(`- JavaScript objects (heap snapshot, without compiled code and nati
 console.log(`- grew most: ${grew.map(([kind, d]) => `${kind} +${d} B`).join(', ') || 'nothing'}`);
 
 await browser.close();
-reference.stop();
+upstream.stop();
+proxy.close();
 site.close();

@@ -1,4 +1,4 @@
-// `npm run bench [-- NAME…]`: prints figures (never pass/fail). NAMEs: size, server, browser, locations (default: all).
+// `npm run bench [-- NAME…]`: prints figures (never pass/fail). NAMEs: size, server, browser, layout, locations (default: all).
 // Results and how to read them: docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -7,10 +7,11 @@ const BENCHES = {
   size: ['scripts/size.mjs'],
   server: ['--import', 'tsx', 'bench/server.bench.ts'],
   browser: ['--import', 'tsx', 'bench/browser.bench.ts'],
+  layout: ['--import', 'tsx', 'bench/layout-shift.bench.ts'],
   locations: ['--import', 'tsx', 'bench/locations.bench.ts'],
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(BENCHES);
-if (chosen.some((name) => name === 'browser' || name === 'size') && !existsSync('dist/svc-elements.js')) {
+if (chosen.some((name) => name === 'browser' || name === 'size' || name === 'layout') && !existsSync('dist/svc-elements.js')) {
   spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 }
 for (const name of chosen) {
