@@ -6,5 +6,10 @@ export { createStorefront, type Storefront, type StorefrontOptions } from './sto
 export { createSession, type Session, type SessionState, type SessionStatus } from './session.ts';
 export { createCart, type CartState, type CartStore, type LinePreview } from './cart.ts';
 export { createCheckout, type CheckoutInputs, type CheckoutState, type CheckoutStore } from './checkout.ts';
-export { createPageStorefront, pageRoutes, type PageStorefrontOptions } from './page-storefront.ts';
+export type { PageStorefrontOptions } from './page-storefront.ts';
+/**
+ * `createPageStorefront` (an HTML Mode page's storefront) and `pageRoutes`, loaded on demand: the session entry is in
+ * a catalog page's initial load, the page routes are not.
+ */
+export const loadPageStorefront = () => import('./page-storefront.ts');
 export type { CheckoutMode, CheckoutRoutes, OrderInput, PricingInput } from './checkout-routes.ts';

@@ -65,20 +65,8 @@ export function assembleStorefront(
     loadCustomer: session.loadCustomer,
     /** Cart actions (optimistic, rolled back on error). */
     cart: { load: cart.load, add: cart.add, update: cart.update, remove: cart.remove },
-    /** Checkout actions (of the cart, or of the page's items). */
-    checkout: {
-      $checkout: checkout.$checkout,
-      get mode() {
-        return checkout.mode;
-      },
-      update: checkout.update,
-      loadShippingOptions: checkout.loadShippingOptions,
-      applyDiscount: checkout.applyDiscount,
-      paymentMethods: checkout.paymentMethods,
-      placeOrder: checkout.placeOrder,
-      createPayment: checkout.createPayment,
-      reset: checkout.reset,
-    },
+    /** Checkout actions (of the cart, or of the page's items) and its `$checkout`; `storefront.destroy()` ends it. */
+    checkout,
     /**
      * Another checkout with the same routes and its own `$checkout`, e.g. for buy-now items, so that it never
      * overwrites the cart checkout's inputs. Destroy it when done.

@@ -66,7 +66,9 @@ export class SvcCheckout extends SvcElement {
   static override styles = [base, formStyles, checkoutStyles, orderNumberStyles];
 
   /** The checkout driven: the storefront's cart checkout, or one of its own (buy now, HTML Mode page). */
-  private engine?: Storefront['checkout'] & { destroy?(): void };
+  private engine?: Storefront['checkout'];
+  /** Whether `engine` is this element's own (destroyed with it), not the storefront's cart checkout. */
+  private ownEngine = false;
   private readonly copier = new CopyController(this);
   private engineKey?: string;
   private engineStorefront?: unknown;
@@ -173,7 +175,8 @@ export class SvcCheckout extends SvcElement {
     [this.engineKey, this.engineStorefront] = [key, this.storefront];
     const storefront = page ? pageStorefront(page) : this.storefront;
     // the cart's checkout is the storefront's own; buy-now items and a page's get one of their own
-    if (storefront) this.engine = this.items || storefront.scope === 'page' ? storefront.createCheckout() : storefront.checkout;
+    this.ownEngine = !!storefront && (!!this.items || storefront.scope === 'page');
+    this.engine = this.ownEngine ? storefront!.createCheckout() : storefront?.checkout;
     this.payer = this.storefront?.scope === 'store' ? this.storefront.checkout : this.engine;
     const s = this.engine?.$checkout.get();
     if (s) {
@@ -183,7 +186,7 @@ export class SvcCheckout extends SvcElement {
   }
 
   private dropEngine() {
-    this.engine?.destroy?.();
+    if (this.ownEngine) this.engine?.destroy();
     this.engine = this.payer = this.engineKey = this.engineStorefront = undefined;
   }
 
