@@ -10,6 +10,7 @@ import { ensureBrowserBuild } from './browser-build.ts';
 import { demoPort, demoReferenceServer, exitOnBusyPort, onStop, stop, stopOnSignals } from './demo-support.ts';
 import { startSnippetServer } from './snippet-server.ts';
 import { notFound, serveDemoFiles } from './static-routes.ts';
+import { ssrRoutes } from './ssr-routes.ts';
 
 const port = demoPort();
 stopOnSignals();
@@ -22,10 +23,13 @@ if (!(await ensureBrowserBuild(building.signal))) {
 }
 
 const { reference, origins, snippetOrigins } = demoReferenceServer(port);
+// server-rendered pages (/ssr/), read from this server over HTTP
+const ssr = ssrRoutes({ store: { storeId: 'demo-store', storeKey: 'sfk_demo', baseUrl: `http://127.0.0.1:${port}` }, publicOrigin: origins[0]! });
 
 const server = createServer((req, res) => {
   const path = req.url ?? '/';
   if (path.startsWith('/v3/') || path.startsWith('/__reference/')) return void reference.listener(req, res);
+  if (path === '/ssr' || path.startsWith('/ssr/')) return ssr(req, res, (error) => (error ? (console.error(error), void res.writeHead(502).end()) : notFound(res)));
   const served = serveDemoFiles(req, res, snippetOrigins);
   if (!served) return notFound(res);
   served.catch((error: unknown) => {

@@ -5,7 +5,7 @@
  * then asks the service for nothing it already shows) and, for catalog and product, schema.org JSON-LD beside it.
  */
 import './dom.ts';
-import { render } from '@lit-labs/ssr';
+import { LitElementRenderer, render } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
@@ -49,6 +49,10 @@ export type ProductRenderOptions = {
   url?: string;
   lang?: Lang;
 };
+
+// The cart in the cart button's drawer is the shopper's own (their guest token is in their browser): it renders there,
+// as a nested element the drawer's hydration brings to life, rather than as a server view its first render would differ from.
+LitElementRenderer.renderOptions.push((element) => (element.localName === 'svc-cart' ? { disableSsr: true } : undefined));
 
 /**
  * The element's HTML. `@lit-labs/ssr` writes a boolean property binding (a radio's `.checked`) as `checked="false"`,
@@ -104,9 +108,17 @@ export function renderAddToCart(options: { variantId?: number; bundlePriceOption
     href=${options.href} lang=${ifDefined(options.lang)}></svc-add-to-cart>`);
 }
 
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /**
  * The scripts of a server-rendered page, in this order: the hydration support (before any element is defined),
- * then the elements. `dist` is where the package's `dist/` is served.
+ * then the elements, configured for `store` (as `data-store-*`: the browser's storefront; its `baseUrl`, when given,
+ * is the service as the browser reaches it). `dist` is where the package's `dist/` is served.
  */
-export const hydrationScripts = (dist = '/dist/') =>
-  `<script type="module" src="${dist}svc-hydrate.js"></script>\n<script type="module" src="${dist}svc-elements.js"></script>`;
+export function hydrationScripts(options: { dist?: string; store?: { storeId: string; storeKey: string; baseUrl?: string } } = {}): string {
+  const { dist = '/dist/', store } = options;
+  const data = store
+    ? ` data-store-id="${attribute(store.storeId)}" data-store-key="${attribute(store.storeKey)}"${store.baseUrl ? ` data-base-url="${attribute(store.baseUrl)}"` : ''}`
+    : '';
+  return `<script type="module" src="${attribute(dist)}svc-hydrate.js"></script>\n<script type="module" src="${attribute(dist)}svc-elements.js"${data}></script>`;
+}

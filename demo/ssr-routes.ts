@@ -1,0 +1,74 @@
+/**
+ * The server-rendered storefront of `npm start` (docs/ssr.md): `/ssr/` a catalog page, `/ssr/products/{slug}` a
+ * product page, rendered by `svc-storefront/ssr` from the reference server over HTTP and hydrated in the browser.
+ * Written as Express-style middleware, `(req, res, next)`: the plain node:http server of demo/serve.ts calls it,
+ * and `app.use(ssrRoutes(…))` mounts it in Express or Connect as is.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isApiError } from '../src/client/errors.ts';
+import { hydrationScripts, renderCartButton, renderCatalog, renderProduct, type StoreConfig } from '../src/ssr/index.ts';
+
+export type SsrRoutesOptions = {
+  /** The store to render, and where the server reaches the service (an absolute URL). */
+  store: StoreConfig;
+  /** The public origin of the pages (for the JSON-LD's absolute URLs). */
+  publicOrigin: string;
+  /** Mount point of the pages (default `/ssr`). */
+  prefix?: string;
+};
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+async function page(title: string, body: string, store: StoreConfig, cartButton: string): Promise<string> {
+  return `<!doctype html>
+<html lang="id">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${escapeText(title)}</title>
+  <link rel="icon" href="/demo/img/logo.svg">
+  <link rel="stylesheet" href="/demo/demo.css">
+  ${hydrationScripts({ store: { storeId: store.storeId, storeKey: store.storeKey } })}
+</head>
+<body>
+  <header class="ssr-bar"><a href="/ssr/">Toko Demo</a> ${cartButton}</header>
+  <main>${body}</main>
+</body>
+</html>`;
+}
+
+/** `(req, res, next)`: answers GET and HEAD under the prefix, passes everything else on; failures go to `next(error)`. */
+export function ssrRoutes(options: SsrRoutesOptions) {
+  const prefix = options.prefix ?? '/ssr';
+  const { store } = options;
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
+    const url = new URL(req.url ?? '/', options.publicOrigin);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !(url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) return next();
+    const rest = url.pathname.slice(prefix.length);
+    const send = (status: number, html: string) =>
+      void res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(req.method === 'HEAD' ? undefined : html);
+    const product = /^\/products\/([^/]+)$/.exec(rest);
+    const work = async () => {
+      const cartButton = await renderCartButton({ checkoutUrl: '/checkout.html' });
+      if (rest === '' || rest === '/') {
+        const catalog = await renderCatalog({ store, pageSize: 24, hrefTemplate: `${prefix}/products/{slug}`, pageUrl: url.href });
+        return send(200, await page('Toko Demo — katalog', catalog, store, cartButton));
+      }
+      if (!product) return next();
+      let slug: string;
+      try {
+        slug = decodeURIComponent(product[1]!);
+      } catch {
+        return next(); // a malformed escape: no such page
+      }
+      try {
+        const detail = await renderProduct({ store, slug, url: url.href });
+        return send(200, await page('Toko Demo — produk', `<p><a href="${prefix}/">← Katalog</a></p>${detail}`, store, cartButton));
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return send(404, await page('Produk tidak ditemukan', '<p>Produk tidak ditemukan.</p>', store, cartButton));
+        throw error;
+      }
+    };
+    work().catch(next);
+  };
+}
