@@ -6,9 +6,8 @@ import { ApiError } from '../../client/errors.ts';
 import type { PageApi } from '../api.ts';
 import type { PageConfig } from '../config.ts';
 import { misconfigured } from '../diagnostics.ts';
-import { newIdempotencyKey } from '../../client/idempotency.ts';
 import { isSafeNavigation } from '../../client/safe-navigation.ts';
-import type { ConversionName, Tracker } from '../tracker.ts';
+import { randomId, type ConversionName, type Tracker } from '../tracker.ts';
 import { chosenItems, collectFields, fieldValue, isControl, type FieldName } from './fields.ts';
 import { bindLocationSelects } from './location-selects.ts';
 import { problemText, formProblems, say } from './problems.ts';
@@ -253,7 +252,7 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
     once('AddPaymentInfo'); // a preselected method the buyer kept was never "changed": it is confirmed now
     // the same body keeps its key, so a retry after a lost answer returns the first order instead of a second one
     const serialized = JSON.stringify(body);
-    if (attempt?.body !== serialized) attempt = { key: newIdempotencyKey(), body: serialized };
+    if (attempt?.body !== serialized) attempt = { key: randomId('page-order-'), body: serialized };
     setState('submitting');
     say(status, text('submitting'));
     let order: PublicOrder;
