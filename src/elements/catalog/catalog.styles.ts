@@ -39,6 +39,7 @@ export const catalogStyles = css`
   .badges .badge.danger { background: var(--_danger); }
   .info { display: grid; align-content: start; gap: 0.25rem; padding: 0.75rem 0.875rem 1rem; block-size: ${cardText}; overflow: hidden; }
   .info > span { display: block; }
+  .info > .price { display: flex; } /* the struck-through price wraps under a range on a narrow card */
   .info > .name { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
   .cat { order: -1; font-size: 0.75em; text-transform: uppercase; letter-spacing: 0.06em; }
   .name { font-weight: 600; line-height: 1.35; }

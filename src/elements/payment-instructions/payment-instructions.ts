@@ -82,8 +82,11 @@ export class SvcPaymentInstructions extends SvcElement {
       .copy { display: inline-flex; align-items: center; gap: 0.25rem; min-height: 44px; padding: 0.25em 0.75em; font-size: 0.875rem; }
       .rows > div { flex-wrap: wrap; align-items: center; column-gap: 1rem; row-gap: 0.25rem; }
       .rows dd { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 0.5rem; min-width: 0; overflow-wrap: anywhere; }
+      /* the number under its label, the copy button at its side; the blocks wrap two by two on a 320 px phone */
+      :host { container-type: inline-size; }
       .rows > .number { display: grid; }
-      .rows > .number dd { justify-content: space-between; }
+      .rows > .number dd { display: grid; grid-template-columns: minmax(0, 1fr) auto; text-align: start; }
+      @container (max-width: 26rem) { .big { font-size: 1.125em; letter-spacing: 0.02em; } .big > span + span { margin-inline-start: 0.3em; } }
       .timer { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 1rem; padding: 0.625em 1em;
         border-radius: var(--_radius-control); background: color-mix(in srgb, #d97706 10%, var(--_surface)); font-size: 0.9375em; }
       .timer strong { font-variant-numeric: tabular-nums; font-size: 1.125em; }

@@ -63,7 +63,7 @@ export const base = css`
   }
   .badge.danger { background: var(--_danger); color: var(--_on-danger); }
   .price { display: flex; flex-wrap: wrap; align-items: baseline; column-gap: 0.4em; font-weight: 700; font-variant-numeric: tabular-nums; }
-  .price > * { white-space: nowrap; min-width: 0; }
+  .price > * { white-space: nowrap; }
   .price s { margin-inline-start: 0.15em; color: var(--_muted); font-weight: 400; font-size: 0.875em; }
   .error { color: var(--_danger); }
   .state { display: grid; justify-items: center; gap: 0.75em; padding: calc(var(--_space) * 2) var(--_space); text-align: center; }

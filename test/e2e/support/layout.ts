@@ -14,10 +14,15 @@ const AUDIT = `(viewportWidth) => {
   };
   const parentOf = (n) => n.parentElement ?? n.parentNode?.host ?? null;
   const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; };
-  // whether an ancestor below 'stop' scrolls or clips sideways (the catalog's filter row scrolls on purpose)
-  const clippedBelow = (el, stop) => {
-    for (let n = parentOf(el); n && n !== stop; n = parentOf(n)) if (getComputedStyle(n).overflowX !== 'visible') return true;
-    return false;
+  // the box 'el' must stay in: its host, or the nearest ancestor below it that clips (a card: clipped text is lost
+  // too); null under one that scrolls sideways (the catalog's filter row does, on purpose)
+  const boundOf = (el, host) => {
+    for (let n = parentOf(el); n && n !== host; n = parentOf(n)) {
+      const overflow = getComputedStyle(n).overflowX;
+      if (overflow === 'auto' || overflow === 'scroll') return null;
+      if (overflow !== 'visible') return n;
+    }
+    return host;
   };
   // the 1 px boxes of screen-reader text, clipped on purpose
   const srOnly = (el) => getComputedStyle(el).clip === 'rect(0px, 0px, 0px, 0px)' || el.closest('.sr-only');
@@ -32,7 +37,6 @@ const AUDIT = `(viewportWidth) => {
   collect(document);
   for (const host of hosts) {
     if (!visible(host)) continue;
-    const box = host.getBoundingClientRect();
     for (const el of host.shadowRoot.querySelectorAll('*')) {
       if (!visible(el) || srOnly(el)) continue;
       const r = el.getBoundingClientRect();
@@ -40,8 +44,13 @@ const AUDIT = `(viewportWidth) => {
       if (el.localName === 'dialog') {
         if (r.left < -0.5 || r.right > viewportWidth + 0.5) problems.push(describe(el) + ' spans ' + Math.round(r.left) + '–' + Math.round(r.right) + ' px');
         if (el.scrollWidth > el.clientWidth + 1) problems.push(describe(el) + ' scrolls sideways (' + el.scrollWidth + ' > ' + el.clientWidth + ')');
-      } else if (!dialog && !clippedBelow(el, host) && (r.right > box.right + 0.5 || r.left < box.left - 0.5)) {
-        problems.push(describe(el) + ' overflows its host: ' + Math.round(r.left) + '–' + Math.round(r.right) + ' px in ' + Math.round(box.left) + '–' + Math.round(box.right));
+      } else if (!dialog) {
+        const bound = boundOf(el, host);
+        const b = bound?.getBoundingClientRect();
+        const cropped = bound !== host && el.localName === 'img'; // a card's photo may be cropped (zoomed on hover)
+        if (b && !cropped && (r.right > b.right + 0.5 || r.left < b.left - 0.5)) {
+          problems.push(describe(el) + (bound === host ? ' overflows its host: ' : ' is cut off by ' + describe(bound) + ': ') + Math.round(r.left) + '–' + Math.round(r.right) + ' px in ' + Math.round(b.left) + '–' + Math.round(b.right));
+        }
       }
       // touch targets (WCAG 2.5.5) and 16 px inputs (iOS zooms into smaller ones)
       const control = el.matches('button, a.btn, select, textarea, input:not([type=hidden])');
