@@ -1,6 +1,6 @@
 /**
- * The server-rendered storefront of `npm start` (docs/ssr.md): `/ssr/` a catalog page, `/ssr/products/{slug}` a
- * product page, rendered by `svc-storefront/ssr` from the reference server over HTTP and hydrated in the browser.
+ * The server-rendered storefront of `npm start` (docs/ssr.md): `/ssr/` a catalog page, `/ssr/product/{slug}` a
+ * product page and `/ssr/bundle_price_option/{slug}` a bundle's (the catalog's `{type}`), rendered by `svc-storefront/ssr` from the reference server over HTTP and hydrated in the browser.
  * Written as Express-style middleware, `(req, res, next)`: the plain node:http server of demo/serve.ts calls it,
  * and `app.use(ssrRoutes(…))` mounts it in Express or Connect as is.
  */
@@ -47,22 +47,22 @@ export function ssrRoutes(options: SsrRoutesOptions) {
     const rest = url.pathname.slice(prefix.length);
     const send = (status: number, html: string) =>
       void res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(req.method === 'HEAD' ? undefined : html);
-    const product = /^\/products\/([^/]+)$/.exec(rest);
+    const product = /^\/(product|bundle_price_option)\/([^/]+)$/.exec(rest);
     const work = async () => {
       const cartButton = await renderCartButton({ checkoutUrl: '/checkout.html' });
       if (rest === '' || rest === '/') {
-        const catalog = await renderCatalog({ store, pageSize: 24, hrefTemplate: `${prefix}/products/{slug}`, pageUrl: url.href });
+        const catalog = await renderCatalog({ store, pageSize: 24, hrefTemplate: `${prefix}/{type}/{slug}`, pageUrl: url.href });
         return send(200, await page('Toko Demo — katalog', catalog, store, cartButton));
       }
       if (!product) return next();
       let slug: string;
       try {
-        slug = decodeURIComponent(product[1]!);
+        slug = decodeURIComponent(product[2]!);
       } catch {
         return next(); // a malformed escape: no such page
       }
       try {
-        const detail = await renderProduct({ store, slug, url: url.href });
+        const detail = await renderProduct({ store, ...(product[1] === 'product' ? { slug } : { bundleSlug: slug }), url: url.href });
         return send(200, await page('Toko Demo — produk', `<p><a href="${prefix}/">← Katalog</a></p>${detail}`, store, cartButton));
       } catch (error) {
         if (isApiError(error) && error.status === 404) return send(404, await page('Produk tidak ditemukan', '<p>Produk tidak ditemukan.</p>', store, cartButton));

@@ -3,8 +3,8 @@
  * there are more pages, so that the browser need not ask), a product with its variants' live prices.
  */
 import { createClient, type Client } from '../client/client.ts';
-import { countItems, getProduct, getVariantPricing, listItems } from '../client/routes/catalog.ts';
-import type { ProductDetail } from '../contract/catalog.ts';
+import { countItems, getBundlePriceOption, getProduct, getVariantPricing, listItems } from '../client/routes/catalog.ts';
+import type { BundlePriceOptionDetail, ProductDetail } from '../contract/catalog.ts';
 import type { RenderedPage } from '../elements/catalog/catalog.ts';
 
 /** The store to read: its public id, publishable key and the service's base URL (an absolute URL on a server). */
@@ -33,6 +33,9 @@ export async function fetchCatalogPage(store: StoreConfig, { category, pageSize 
   const total = page.next_cursor === null ? page.results.length : (await countItems(client, query)).total;
   return { results: page.results, next_cursor: page.next_cursor, total };
 }
+
+/** A bundle price option by slug (its price is the live one already). */
+export const fetchBundle = (store: StoreConfig, slug: string): Promise<BundlePriceOptionDetail> => getBundlePriceOption(storeClient(store), slug);
 
 /** A product by slug, each variant at its live price (the pricing route: what the cart will charge). */
 export async function fetchProduct(store: StoreConfig, slug: string): Promise<ProductDetail> {

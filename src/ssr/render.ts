@@ -9,14 +9,15 @@ import { LitElementRenderer, render } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import type { ItemCard, ProductDetail } from '../contract/catalog.ts';
+import type { BundlePriceOptionDetail, ItemCard, ProductDetail } from '../contract/catalog.ts';
 import '../elements/add-to-cart/add-to-cart.ts';
 import '../elements/cart-button/cart-button.ts';
 import type { RenderedPage } from '../elements/catalog/catalog.ts';
 import '../elements/catalog/catalog.ts';
 import '../elements/product/product.ts';
-import { fetchCatalogPage, fetchProduct, type StoreConfig } from './data.ts';
-import { itemListJsonLd, jsonLdScript, productJsonLd, scriptJson } from './structured-data.ts';
+import type { ProductView } from '../elements/product/product.ts';
+import { fetchBundle, fetchCatalogPage, fetchProduct, type StoreConfig } from './data.ts';
+import { bundleJsonLd, itemListJsonLd, jsonLdScript, productJsonLd, scriptJson } from './structured-data.ts';
 
 /** The UI language of the element (its `lang` attribute); the page's own `lang` works too. */
 type Lang = 'id' | 'en';
@@ -40,9 +41,13 @@ export type CatalogRenderOptions = {
 
 export type ProductRenderOptions = {
   store?: StoreConfig;
+  /** A product's slug, or `bundleSlug` for a bundle price option. */
   slug?: string;
-  /** The product the caller already has (`fetchProduct` gives the variants their live prices). */
+  bundleSlug?: string;
+  /** The product the caller already has (`fetchProduct` gives the variants their live prices)… */
   product?: ProductDetail;
+  /** …or the bundle price option. */
+  bundle?: BundlePriceOptionDetail;
   /** Variant to select first. */
   variantId?: number;
   /** The page's absolute URL, for the JSON-LD. */
@@ -88,13 +93,21 @@ export async function renderCatalog(options: CatalogRenderOptions): Promise<stri
   return withData(markup, 'svc-catalog', { firstPage: page }) + jsonLdScript(jsonLd);
 }
 
-/** `<svc-product>` with the product (live prices), and its `Product` JSON-LD. */
+async function productView({ store, slug, bundleSlug, product, bundle }: ProductRenderOptions): Promise<ProductView> {
+  if (product) return { product };
+  if (bundle) return { bundle };
+  if (store && slug) return { product: await fetchProduct(store, slug) };
+  if (store && bundleSlug) return { bundle: await fetchBundle(store, bundleSlug) };
+  throw new TypeError('svc-storefront/ssr: renderProduct needs a store and a slug (or bundleSlug), or a product (or bundle)');
+}
+
+/** `<svc-product>` with the product (live prices) or bundle price option, and its `Product` JSON-LD. */
 export async function renderProduct(options: ProductRenderOptions): Promise<string> {
-  const product = options.product ?? (options.store && options.slug ? await fetchProduct(options.store, options.slug) : undefined);
-  if (!product) throw new TypeError('svc-storefront/ssr: renderProduct needs a store and a slug, or a product');
-  const markup = await toHtml(html`<svc-product slug=${product.slug} variant-id=${ifDefined(options.variantId)}
-    lang=${ifDefined(options.lang)} .renderedProduct=${product}></svc-product>`);
-  return withData(markup, 'svc-product', { renderedProduct: product }) + jsonLdScript(productJsonLd(product, options.url));
+  const view = await productView(options);
+  const markup = await toHtml(html`<svc-product slug=${ifDefined(view.product?.slug)} bundle-slug=${ifDefined(view.bundle?.slug)}
+    variant-id=${ifDefined(options.variantId)} lang=${ifDefined(options.lang)} .rendered=${view}></svc-product>`);
+  const jsonLd = view.product ? productJsonLd(view.product, options.url) : bundleJsonLd(view.bundle, options.url);
+  return withData(markup, 'svc-product', { rendered: view }) + jsonLdScript(jsonLd);
 }
 
 /** `<svc-cart-button>`: its icon box (the count arrives with the shopper's cart, in the browser). */

@@ -3,7 +3,7 @@
  * availability from stock) on a product page, an `ItemList` of the cards (each a `Product` with its offer) on a
  * catalog page. Written into a `<script type="application/ld+json">`, escaped so that no text can close it.
  */
-import type { ItemCard, ProductDetail } from '../contract/catalog.ts';
+import type { BundlePriceOptionDetail, ItemCard, ProductDetail } from '../contract/catalog.ts';
 
 type Json = Record<string, unknown>;
 const SCHEMA = 'https://schema.org';
@@ -36,6 +36,19 @@ export function productJsonLd(product: ProductDetail, url?: string): Json {
       availability: availability(variant.in_stock),
       ...(url ? { url } : {}),
     })),
+  };
+}
+
+/** `Product` of a bundle price option's page: one `Offer`. */
+export function bundleJsonLd(bundle: BundlePriceOptionDetail, url?: string): Json {
+  return {
+    '@context': SCHEMA,
+    '@type': 'Product',
+    name: bundle.name,
+    ...(bundle.description_html ? { description: plainText(bundle.description_html) } : {}),
+    ...(bundle.image_url ? { image: [bundle.image_url] } : {}),
+    ...(url ? { url } : {}),
+    offers: [{ '@type': 'Offer', price: bundle.price, priceCurrency: 'IDR', availability: availability(bundle.in_stock), ...(url ? { url } : {}) }],
   };
 }
 

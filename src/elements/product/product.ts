@@ -18,7 +18,9 @@ export { PRODUCT_PARTS } from './parts.ts';
 
 /** Parts of `<svc-product>`, for elements that nest it and forward them with `exportparts`. */
 
-type Detail = { product: ProductDetail; bundle?: undefined } | { bundle: BundlePriceOptionDetail; product?: undefined };
+/** A product or a bundle price option; also what a server renders the element from (`svc-storefront/ssr`). */
+export type ProductView = { product: ProductDetail; bundle?: undefined } | { bundle: BundlePriceOptionDetail; product?: undefined };
+type Detail = ProductView;
 
 /**
  * Product detail by `slug` (or bundle price option by `bundle-slug`): gallery, variant picker, live price from the
@@ -89,7 +91,7 @@ export class SvcProduct extends SvcElement {
   @state() private quantity = 1;
   @state() private image?: string;
   /** The server's product while it is shown: the detail has not been asked (hydration sees the server's view). */
-  private adopted?: ProductDetail;
+  private adopted?: Detail;
 
   /** Product slug. */
   @property() slug?: string;
@@ -97,13 +99,14 @@ export class SvcProduct extends SvcElement {
   @property({ attribute: 'bundle-slug' }) bundleSlug?: string;
   /** Variant to select first (else the first one in stock). */
   @property({ type: Number, attribute: 'variant-id' }) variantId?: number;
-  /** The product as the server rendered it (`svc-storefront/ssr`): shown at once, asked again only for another slug. */
-  @property({ attribute: false }) renderedProduct?: ProductDetail;
+  /** The product or bundle as the server rendered it (`svc-storefront/ssr`): shown at once, asked again only for another slug. */
+  @property({ attribute: false }) rendered?: ProductView;
 
   protected override willUpdate(changed: PropertyValues<this>) {
     // before the tasks' hostUpdate: an adopted product stops the detail's first run
-    if (this.renderedProduct && this.renderedProduct !== this.adopted && this.detail.status === TaskStatus.INITIAL) {
-      this.adopted = this.chooseFirst(this.renderedProduct).product;
+    if (this.rendered && this.rendered !== this.adopted && this.detail.status === TaskStatus.INITIAL) {
+      this.adopted = this.rendered;
+      if (this.rendered.product) this.chooseFirst(this.rendered.product);
       this.detail.autoRun = false;
     } else if (this.adopted && this.hasUpdated && (changed.has('slug') || changed.has('bundleSlug'))) {
       [this.adopted, this.detail.autoRun] = [undefined, true];
@@ -111,7 +114,7 @@ export class SvcProduct extends SvcElement {
   }
 
   private get shown(): Detail | undefined {
-    return this.adopted ? { product: this.adopted } : this.detail.value;
+    return this.adopted ?? this.detail.value;
   }
 
   /** Selects the variant asked for by `variant-id`, else the first in stock. */
@@ -231,15 +234,19 @@ export class SvcProduct extends SvcElement {
     return variants.find((v) => Object.entries(v.options).every(([k, val]) => this.choice[k] === val));
   }
 
+  private renderDetail(d: Detail | undefined) {
+    return d?.product ? this.renderProduct(d.product) : d?.bundle ? this.renderBundle(d.bundle) : nothing;
+  }
+
   override render() {
     return this.detail.render({
-      initial: () => (this.adopted ? this.renderProduct(this.adopted) : nothing),
+      initial: () => this.renderDetail(this.adopted),
       pending: () => html`<div class="layout" part="skeleton" aria-busy="true" aria-label=${this.t.loading}>
         <div class="main"><div class="sk sk-main"></div></div>
         <div class="info">${[1, 2, 3, 4, 5].map(() => html`<div class="sk sk-block"></div>`)}</div></div>`,
       error: (e) => html`<div class="state" part="state" role="alert"><p class="error">${this.errorText(e)}</p>
         <button type="button" class="btn quiet" @click=${() => void this.detail.run()}>${this.t.retry}</button></div>`,
-      complete: (d) => (d?.product ? this.renderProduct(d.product) : d?.bundle ? this.renderBundle(d.bundle) : nothing),
+      complete: (d) => this.renderDetail(d),
     });
   }
 }

@@ -8,7 +8,7 @@
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
 
 /** The properties the elements take server-rendered data through (`<svc-catalog>`, `<svc-product>`). */
-const RENDERED = ['firstPage', 'renderedProduct'];
+const RENDERED = ['firstPage', 'rendered'];
 
 for (const script of document.querySelectorAll<HTMLScriptElement>('script[type="application/json"][data-svc-rendered]')) {
   const host = script.parentElement;
