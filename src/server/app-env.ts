@@ -3,7 +3,7 @@ import type { ServerConfig } from './config.ts';
 import type { SignInThrottle } from './domain/login-throttle.ts';
 import type { StoreRow } from './domain/stores.ts';
 import type { CatalogCache } from './http/catalog-cache.ts';
-import type { RateLimiter } from './http/rate-limit.ts';
+import type { RateLimiter } from './domain/rate-limiter.ts';
 import type { StoreDirectory } from './http/store-directory.ts';
 
 /** Per-request values the gates put on the context. */

@@ -6,7 +6,7 @@ import { CSV_COLUMNS, CsvImportError, importCatalogCsv } from './domain/catalog-
 import { allowOrigin } from './domain/merchant-origins.ts';
 import { addStorefrontKey, originsOf, removeStoreOrigin, revokeStorefrontKey, rotateStorefrontKey, storeSetup } from './domain/storefront-setup.ts';
 import { findStoreByPathId } from './domain/stores.ts';
-import { HttpError } from './http/errors.ts';
+import { HttpError } from './errors.ts';
 import { createReferenceServer } from './index.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { RateLimitOptions } from './http/rate-limit.ts';
+import type { RateLimitOptions } from './domain/rate-limiter.ts';
 import type { AnalyticsSender } from './domain/analytics-outbox.ts';
 import { DEFAULT_SIGN_IN_THROTTLE, type SignInThrottleOptions } from './domain/login-throttle.ts';
 

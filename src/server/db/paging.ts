@@ -1,7 +1,7 @@
 import type { Db } from './database.ts';
 import { sql } from './statements.ts';
 import { DEFAULT_PAGE_SIZE, type Paginated } from '../../contract/index.ts';
-import { fieldError } from '../http/errors.ts';
+import { fieldError } from '../errors.ts';
 
 type Key = (string | number)[];
 

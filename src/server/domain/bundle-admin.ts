@@ -1,7 +1,7 @@
 import type { MerchantBundle, PriceOptionCreate, PriceOptionUpdate } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { sql } from '../db/statements.ts';
-import { fieldError, HttpError } from '../http/errors.ts';
+import { fieldError, HttpError } from '../errors.ts';
 import { categoryIdOf, nextPosition } from './catalog-admin.ts';
 
 /** Categories and bundles of the merchant's catalog (see catalog-admin.ts: the same version triggers apply). */

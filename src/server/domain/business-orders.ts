@@ -1,7 +1,7 @@
 import type { BusinessOrder, BusinessOrderUpdate, OrderLine, SearchField } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { keysetPage } from '../db/paging.ts';
-import { HttpError, fieldError } from '../http/errors.ts';
+import { HttpError, fieldError } from '../errors.ts';
 import { likePattern } from './business-users.ts';
 import { emitOrderEvent } from './order-events.ts';
 import { recordStatus, type OrderRow } from './orders.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_LINE_QUANTITY, type Cart, type CartItemInput, type CartLine } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
-import { fieldError, notFound } from '../http/errors.ts';
+import { fieldError, notFound } from '../errors.ts';
 import { itemTotals, lookupItem, outOfStock, priceItem, type PricedLine } from './pricing.ts';
 import { sql } from '../db/statements.ts';
 

@@ -2,7 +2,7 @@ import type { MerchantProduct, MerchantVariant, ProductCreate, ProductUpdate, Va
 import type { Db } from '../db/database.ts';
 import { keysetPage } from '../db/paging.ts';
 import { sql, sqlValue } from '../db/statements.ts';
-import { fieldError, HttpError } from '../http/errors.ts';
+import { fieldError, HttpError } from '../errors.ts';
 import { likePattern } from './business-users.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { CourseAccess, CourseContent, CourseProgress, CourseSection, ProgressUpdateBody, ProgressUpdateResponse } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { keysetPage } from '../db/paging.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../errors.ts';
 import { sql } from '../db/statements.ts';
 
 type CourseRow = { id: number; slug: string; title: string; description: string; image_url: string | null; granted_at: string; expires_at: string | null };

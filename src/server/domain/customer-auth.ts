@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import type { RateLimitOptions } from '../http/rate-limit.ts';
+import type { RateLimitOptions } from './rate-limiter.ts';
 import { revokeCustomerFamilies } from './customer-tokens.ts';
 import { setPassword, type CustomerRow } from './customers.ts';
 import { sendMail } from './mailbox.ts';

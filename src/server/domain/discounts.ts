@@ -1,6 +1,6 @@
 import type { DiscountCheckResult } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
-import { fieldError } from '../http/errors.ts';
+import { fieldError } from '../errors.ts';
 import { sql } from '../db/statements.ts';
 
 type DiscountRow = {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { fieldError, HttpError } from '../http/errors.ts';
+import { fieldError, HttpError } from '../errors.ts';
 import { sql } from '../db/statements.ts';
 
 /** A response as it is replayed: status, JSON body and the headers that belong to it (e.g. the guest token). */

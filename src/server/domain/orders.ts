@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Customer, PublicOrderUpdate } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
-import { fieldError, HttpError, notFound } from '../http/errors.ts';
+import { fieldError, HttpError, notFound } from '../errors.ts';
 import { emitOrderEvent } from './order-events.ts';
 import { outOfStock, quote, type PricedLine, type QuoteInput, type QuoteStore, type StockNeed } from './pricing.ts';
 import { sql } from '../db/statements.ts';

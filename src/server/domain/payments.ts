@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PaymentMethodType, PgPaymentInfo } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
-import { fieldError, HttpError } from '../http/errors.ts';
+import { fieldError, HttpError } from '../errors.ts';
 import { sql } from '../db/statements.ts';
 
 export type PaymentChannel = { code: string; name: string };

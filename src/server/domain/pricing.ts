@@ -1,6 +1,6 @@
 import type { CartItemInput, Destination, ItemType, Summary } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
-import { badRequest, fieldError, HttpError } from '../http/errors.ts';
+import { badRequest, fieldError, HttpError } from '../errors.ts';
 import { applyDiscountCode } from './discounts.ts';
 import { choosePaymentMethod, type ChosenPayment } from './payments.ts';
 import {

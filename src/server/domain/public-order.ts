@@ -1,6 +1,6 @@
 import type { OrderLine, PaymentMethodType, PgPaymentInfo, PublicOrder } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import { getSubdistrict } from './locations.ts';
 import { requireOrder, type OrderRow } from './orders.ts';
 import { buildPaymentInstructions, type PaymentChannel } from './payments.ts';

@@ -1,6 +1,6 @@
 import type { Destination, ShippingOption } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
-import { fieldError } from '../http/errors.ts';
+import { fieldError } from '../errors.ts';
 import { getSubdistrict, isPostalCodeOf, type SubdistrictDetail } from './locations.ts';
 import { sql } from '../db/statements.ts';
 

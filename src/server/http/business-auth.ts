@@ -4,8 +4,9 @@ import type { Db } from '../db/database.ts';
 import { resolveApiKey, type BusinessPrincipal, type MembershipRow } from '../domain/business-users.ts';
 import { resolveOAuthAccessToken } from '../oauth/tokens.ts';
 import { bearerToken } from './customer-auth.ts';
-import { HttpError } from './errors.ts';
-import { applyRateLimit, type RateLimiter } from './rate-limit.ts';
+import { HttpError } from '../errors.ts';
+import type { RateLimiter } from '../domain/rate-limiter.ts';
+import { applyRateLimit } from './rate-limit.ts';
 
 /**
  * Business credential: an API key in `X-Service-Api-Key`, or as `Authorization: Bearer` either the same key or an

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { OAUTH_SCOPES, type OAuthScope } from '../../contract/index.ts';
 import type { MembershipRow } from '../domain/business-users.ts';
 import { requireApiKey, requireScope, selectedMembership } from './business-auth.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../errors.ts';
 
 /** The role a business user acts with: an invited member who has not accepted yet is `pending`, whatever role awaits. */
 export type BusinessRoleName = 'owner' | 'admin' | 'staff' | 'pending';

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { verifyAccessToken } from '../domain/customer-tokens.ts';
 import { findCustomer, type CustomerRow } from '../domain/customers.ts';
 import type { StoreRow } from '../domain/stores.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../errors.ts';
 
 export type CustomerVariables = { store: StoreRow; customer: CustomerRow; tokenFamily: string };
 

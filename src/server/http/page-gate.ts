@@ -5,8 +5,9 @@ import { findPageByUniqueId, pageHasKey, pageOrigins } from '../domain/pages.ts'
 import { findStoreById, storeRuntimeActive } from '../domain/stores.ts';
 import { applyCors, preflight, refusesStateChange } from './cors.ts';
 import { clientIp } from './client-ip.ts';
-import { HttpError } from './errors.ts';
-import { applyRateLimit, type RateLimiter } from './rate-limit.ts';
+import { HttpError } from '../errors.ts';
+import type { RateLimiter } from '../domain/rate-limiter.ts';
+import { applyRateLimit } from './rate-limit.ts';
 
 /**
  * The page key travels in its header; conversion events may carry it as `?page_key=` instead, because

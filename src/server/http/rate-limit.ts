@@ -1,37 +1,6 @@
 import type { Context } from 'hono';
+import type { RateLimiter, RateLimitVerdict } from '../domain/rate-limiter.ts';
 
-export type RateLimitOptions = { limit: number; windowSeconds: number };
-
-/** Fixed-window request counter per key (client IP, API key, OAuth installation). */
-export class RateLimiter {
-  readonly #windows = new Map<string, { count: number; resetAt: number }>();
-  #lastSweep = Date.now();
-
-  constructor(readonly options: RateLimitOptions) {}
-
-  hit(key: string, now = Date.now()): { remaining: number; resetSeconds: number; limited: boolean } {
-    this.#sweep(now);
-    let window = this.#windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + this.options.windowSeconds * 1000 };
-      this.#windows.set(key, window);
-    }
-    window.count += 1;
-    return {
-      remaining: Math.max(0, this.options.limit - window.count),
-      resetSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
-      limited: window.count > this.options.limit,
-    };
-  }
-
-  #sweep(now: number): void {
-    if (now - this.#lastSweep < this.options.windowSeconds * 1000) return;
-    for (const [key, w] of this.#windows) if (w.resetAt <= now) this.#windows.delete(key);
-    this.#lastSweep = now;
-  }
-}
-
-export type RateLimitVerdict = ReturnType<RateLimiter['hit']>;
 export const TOO_MANY_REQUESTS = 'Too many requests, please retry later.';
 
 /** `X-Ratelimit-Limit/-Remaining/-Reset` (seconds until the window ends), and `Retry-After` past the limit. */

@@ -4,8 +4,9 @@ import { KEY_IN_QUERY_ROUTES, STORE_KEY_PARAM } from '../../contract/constants.t
 import { storeRuntimeActive, type StoreRow } from '../domain/stores.ts';
 import { applyCors, preflight, refusesStateChange } from './cors.ts';
 import { clientIp } from './client-ip.ts';
-import { HttpError } from './errors.ts';
-import { applyRateLimit, type RateLimiter } from './rate-limit.ts';
+import { HttpError } from '../errors.ts';
+import type { RateLimiter } from '../domain/rate-limiter.ts';
+import { applyRateLimit } from './rate-limit.ts';
 import type { StoreDirectory } from './store-directory.ts';
 
 export const storeNotFound = () => new HttpError(404, 'store_not_found', 'Store not found', undefined, STORE_NOT_FOUND);

@@ -3,7 +3,7 @@ import type { AppEnv, RouteDeps } from '../app-env.ts';
 import { businessAuth } from '../http/business-auth.ts';
 import { requireCustomer } from '../http/customer-auth.ts';
 import { pageGate } from '../http/page-gate.ts';
-import { RateLimiter } from '../http/rate-limit.ts';
+import { RateLimiter } from '../domain/rate-limiter.ts';
 import { storeGate } from '../http/store-gate.ts';
 import '../seed/accounts-seed.ts'; // registers the customers / pages / business users seed sections
 import '../seed/history-seed.ts'; // registers migrated orders, subscriptions and courses

@@ -11,7 +11,8 @@ import { findCustomerByEmail } from '../domain/customers.ts';
 import { customerAccount } from '../domain/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { fieldError, HttpError, parseBody } from '../http/errors.ts';
+import { fieldError, HttpError } from '../errors.ts';
+import { parseBody } from '../http/request-body.ts';
 
 const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'The e-mail or password is incorrect');
 

@@ -11,7 +11,8 @@ import {
 import {
   addVariant, adjustStock, createProduct, getProduct, getVariant, listProducts, updateProduct, updateVariant,
 } from '../domain/catalog-admin.ts';
-import { notFound, parseBody, parseQuery } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
+import { parseBody, parseQuery } from '../http/request-body.ts';
 import { storeFor } from './storefront-setup.ts';
 
 /** A numeric id of the path, or the resource's 404 (a made-up id is as unknown as another store's). */

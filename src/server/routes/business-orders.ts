@@ -3,7 +3,8 @@ import { BusinessOrdersQuery, BusinessOrderUpdate } from '../../contract/index.t
 import type { AppEnv, RouteDeps } from '../app-env.ts';
 import { getBusinessOrder, listBusinessOrders, updateBusinessOrder } from '../domain/business-orders.ts';
 import { authorize } from '../http/business-roles.ts';
-import { notFound, parseBody, parseQuery } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
+import { parseBody, parseQuery } from '../http/request-body.ts';
 
 /** GET /v3/orders, GET /v3/orders/{id}, PATCH /v3/orders/{id} of the selected business (`id`: UUIDv7 or legacy number). */
 export function businessOrderRoutes({ db }: RouteDeps) {

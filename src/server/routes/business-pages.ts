@@ -4,7 +4,8 @@ import type { AppEnv, RouteDeps } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
 import { addPageKey, businessPage, changePageDomain, listPageSetups, revokePageKey, rotatePageKey } from '../domain/page-setup.ts';
 import { authorize, type BusinessPermission } from '../http/business-roles.ts';
-import { fieldError, notFound, parseBody, parseQuery } from '../http/errors.ts';
+import { fieldError, notFound } from '../errors.ts';
+import { parseBody, parseQuery } from '../http/request-body.ts';
 
 function pageFor(db: Db, c: Context, permission: BusinessPermission) {
   const page = businessPage(db, authorize(c, permission).business_id, c.req.param('page_id') ?? '');

@@ -9,7 +9,8 @@ import { verifyPassword } from '../domain/passwords.ts';
 import { noActiveBusiness, principalOf, requireScope, selectedMembership } from '../http/business-auth.ts';
 import { authorize } from '../http/business-roles.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { fieldError, HttpError, parseBody, parseQuery, parseWith, readJson } from '../http/errors.ts';
+import { fieldError, HttpError, parseWith } from '../errors.ts';
+import { parseBody, parseQuery, readJson } from '../http/request-body.ts';
 import { oauthIdentity } from '../oauth/installations.ts';
 import { tooManyAttempts } from './auth.ts';
 

@@ -4,7 +4,7 @@ import type { AppEnv, RouteDeps } from '../app-env.ts';
 import { addCartItem, cartItemInputs, cartView, clearCart, findCustomerCart, openGuestCart } from '../domain/cart.ts';
 import { lookupItem } from '../domain/pricing.ts';
 import { requireCustomer } from '../http/customer-auth.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 
 /**
  * POST /v3/stores/{store_id}/public/cart/merge (store key + guest token + customer bearer): moves the guest cart's

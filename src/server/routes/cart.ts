@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { CartItemInput, CartItemUpdate, HEADERS } from '../../contract/index.ts';
 import type { AppEnv, RouteDeps } from '../app-env.ts';
 import { addCartItem, cartView, openGuestCart, removeCartItem, setCartItemQuantity } from '../domain/cart.ts';
-import { notFound, parseBody } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
+import { parseBody } from '../http/request-body.ts';
 
 /** A path item id; anything that is not a positive safe integer cannot be an item of the cart. */
 function itemId(c: Context): number {

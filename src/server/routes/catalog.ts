@@ -7,7 +7,8 @@ import type { AppEnv, RouteDeps } from '../app-env.ts';
 import {
   countItems, getBundlePriceOption, getProduct, listCategories, listItems, listPaymentMethods, variantAvailability, variantPricing,
 } from '../domain/catalog.ts';
-import { notFound, parseQuery, parseWith } from '../http/errors.ts';
+import { notFound, parseWith } from '../errors.ts';
+import { parseQuery } from '../http/request-body.ts';
 
 /** Catalog and lookup routes under /v3/stores/{store_id}/public (the store gate has run). */
 export function catalogRoutes({ db, catalogCache }: RouteDeps) {

@@ -12,7 +12,8 @@ import { choosePaymentMethod } from '../domain/payments.ts';
 import { itemTotals, priceItems, quote, summaryOf, type QuoteInput } from '../domain/pricing.ts';
 import { publicOrder } from '../domain/public-order.ts';
 import { listShippingOptions, resolveDestination, toShippingOption } from '../domain/shipping.ts';
-import { fieldError, parseBody, parseWith, readJson } from '../http/errors.ts';
+import { fieldError, parseWith } from '../errors.ts';
+import { parseBody, readJson } from '../http/request-body.ts';
 import { publicBaseUrl } from './orders.ts';
 
 type ItemSource = { items: CartItemInput[]; cart: CartRow | undefined };

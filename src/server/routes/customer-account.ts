@@ -6,7 +6,8 @@ import { getContent, getCourseAccess, listCourses, listSections, updateProgress 
 import { findCustomerOrder, listCustomerOrders, toCustomerOrder } from '../domain/customer-orders.ts';
 import { findSubscription, listSubscriptions } from '../domain/subscriptions.ts';
 import { customerOf } from '../http/customer-auth.ts';
-import { notFound, parseBody, parseQuery } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
+import { parseBody, parseQuery } from '../http/request-body.ts';
 import { publicBaseUrl } from './orders.ts';
 
 /** A numeric path id; anything else cannot name a record, so it is a 404 like an unknown id. */

@@ -9,7 +9,8 @@ import { fingerprint, parseIdempotencyKey, withIdempotency } from '../domain/ide
 import { placeOrder } from '../domain/orders.ts';
 import { publicOrder } from '../domain/public-order.ts';
 import { customerOf } from '../http/customer-auth.ts';
-import { badRequest, fieldError, notFound, parseBody, parseWith, readJson } from '../http/errors.ts';
+import { badRequest, fieldError, notFound, parseWith } from '../errors.ts';
+import { parseBody, readJson } from '../http/request-body.ts';
 import { publicBaseUrl } from './orders.ts';
 
 function itemId(c: Context): number {

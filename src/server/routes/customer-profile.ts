@@ -7,7 +7,8 @@ import { findCustomer, profileResponse, updateProfile } from '../domain/customer
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { customerOf, tokenFamilyOf } from '../http/customer-auth.ts';
-import { fieldError, parseBody } from '../http/errors.ts';
+import { fieldError } from '../errors.ts';
+import { parseBody } from '../http/request-body.ts';
 import { tooManyAttempts } from './auth.ts';
 
 /** /customers/me/profile and /customers/me/profile/password (bearer checked by `requireCustomer`). */

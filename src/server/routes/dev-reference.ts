@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv, RouteDeps } from '../app-env.ts';
 import { listOutbox } from '../domain/analytics-outbox.ts';
 import { listMail } from '../domain/mailbox.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import { webhookLog } from '../webhooks/log.ts';
 
 /** 127.0.0.0/8 and ::1, also IPv4-mapped (`::ffff:127.0.0.1`, what a dual-stack socket reports). */

@@ -5,7 +5,8 @@ import type { AppEnv, RouteDeps } from '../app-env.ts';
 import {
   InvalidCursorError, listCities, listPostalCodes, listProvinces, listSubdistricts, searchLocations,
 } from '../domain/locations.ts';
-import { fieldError, notFound, parseQuery, parseWith } from '../http/errors.ts';
+import { fieldError, notFound, parseWith } from '../errors.ts';
+import { parseQuery } from '../http/request-body.ts';
 
 /**
  * The five delivery-location routes. Mounted under the storefront (`/public/locations`) and under the page runtime

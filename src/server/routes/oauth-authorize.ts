@@ -5,7 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { AppEnv, RouteDeps } from '../app-env.ts';
 import { businessUserAccount } from '../domain/login-throttle.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { readBodyText } from '../http/errors.ts';
+import { readBodyText } from '../http/request-body.ts';
 import { scopesBeyondRole, type BusinessRoleName } from '../http/business-roles.ts';
 import { randomToken, sha256, verifyPassword } from '../domain/passwords.ts';
 import { serverSecret } from '../domain/secrets.ts';

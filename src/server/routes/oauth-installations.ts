@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../app-env.ts';
 import { authorize } from '../http/business-roles.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { listInstallations, revokeInstallation } from '../oauth/installations.ts';
 
 /**

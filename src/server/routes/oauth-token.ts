@@ -5,7 +5,7 @@ import type { AppEnv, RouteDeps } from '../app-env.ts';
 import { authenticateClient, type Endpoint } from '../oauth/client-auth.ts';
 import { OAuthError } from '../oauth/errors.ts';
 import { exchangeCode, refreshTokens, revokeToken } from '../oauth/tokens.ts';
-import { readBodyText } from '../http/errors.ts';
+import { readBodyText } from '../http/request-body.ts';
 import { publicBaseUrl } from './orders.ts';
 
 /** RFC 6749 bodies are form-encoded; JSON is accepted too. Repeated or file fields are refused, not guessed at. */

@@ -3,7 +3,8 @@ import { PublicOrderUpdate } from '../../contract/index.ts';
 import type { AppEnv, RouteDeps } from '../app-env.ts';
 import { requireOrder, updatePublicOrder } from '../domain/orders.ts';
 import { createOrderPayment, publicOrder } from '../domain/public-order.ts';
-import { badRequest, issuesToFields, readJson } from '../http/errors.ts';
+import { badRequest, issuesToFields } from '../errors.ts';
+import { readJson } from '../http/request-body.ts';
 import { publicBaseUrl } from '../http/public-url.ts';
 
 /** Base of `public_order_url` and `payment_url` (http/public-url.ts): configured, never from the Host header. */

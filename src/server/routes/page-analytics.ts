@@ -3,7 +3,8 @@ import { AnalyticsEvent } from '../../contract/index.ts';
 import type { AppEnv, RouteDeps } from '../app-env.ts';
 import { enqueueEvent, forwardEvent, PROVIDER_KINDS, type AnalyticsProvider } from '../domain/analytics-outbox.ts';
 import type { PageRow } from '../domain/pages.ts';
-import { fieldError, parseWith, readJson } from '../http/errors.ts';
+import { fieldError, parseWith } from '../errors.ts';
+import { readJson } from '../http/request-body.ts';
 
 /** URL segment → provider of the outbox. */
 const ROUTES: Record<string, AnalyticsProvider> = { meta: 'meta', tiktok: 'tiktok', snackvideo: 'snackvideo' };

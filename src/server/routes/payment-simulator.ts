@@ -3,7 +3,7 @@ import type { RouteDeps } from '../app-env.ts';
 import { findOrder, markOrderPaid, type OrderRow } from '../domain/orders.ts';
 import { publicOrderUrl, toPublicOrder } from '../domain/public-order.ts';
 import { findStoreById } from '../domain/stores.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
 import { escapeHtml } from '../http/html.ts';
 import { publicBaseUrl } from './orders.ts';
 

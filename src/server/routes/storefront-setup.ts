@@ -8,7 +8,8 @@ import {
 } from '../domain/storefront-setup.ts';
 import type { StoreRow } from '../domain/stores.ts';
 import { authorize, type BusinessPermission } from '../http/business-roles.ts';
-import { fieldError, notFound, parseBody, parseQuery } from '../http/errors.ts';
+import { fieldError, notFound } from '../errors.ts';
+import { parseBody, parseQuery } from '../http/request-body.ts';
 
 /** The path's store, which must belong to the credential's business (checked after the role: 403 before 404). */
 export function storeFor(db: Db, c: Context, permission: BusinessPermission): StoreRow {

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { WebhookEndpointCreate } from '../../contract/index.ts';
 import type { AppEnv, RouteDeps } from '../app-env.ts';
 import { authorize } from '../http/business-roles.ts';
-import { notFound, parseBody } from '../http/errors.ts';
+import { notFound } from '../errors.ts';
+import { parseBody } from '../http/request-body.ts';
 import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints } from '../webhooks/endpoints.ts';
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { WebhookEndpoint, WebhookEndpointCreate, WebhookEndpointCreated, WebhookEventType } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { sql } from '../db/statements.ts';
-import { fieldError } from '../http/errors.ts';
+import { fieldError } from '../errors.ts';
 import { checkOutboundUrl, OutboundRefused, type OutboundPolicy } from '../http/outbound.ts';
 
 type Row = { id: number; business_id: number; url: string; secret: string; events: string; description: string | null; created_at: string };
