@@ -24,6 +24,8 @@ import { exportParts, icons } from '../shared/templates.ts';
  * @csspart close - Its close button.
  * @csspart cart-* - Parts of the `<svc-cart>` inside, prefixed (`cart-line`, `cart-checkout`, …).
  * @cssproperty --svc-drawer-width - Width of the drawer (26rem).
+ * @cssproperty --svc-cart-button-reserved-width - Width held before the element is defined (max(2.75em, 44px)).
+ * @cssproperty --svc-cart-button-reserved-height - Height held before the element is defined (max(2.75em, 44px)).
  */
 export class SvcCartButton extends SvcElement {
   static override styles = [

@@ -50,6 +50,8 @@ import { safeUrl } from '../shared/safe-url.ts';
  * @csspart product-* - Parts of the `<svc-product>` in the quick view, prefixed.
  * @cssproperty --svc-catalog-card-min-width - Minimum card width of the responsive grid (13rem).
  * @cssproperty --svc-card-image-ratio - Aspect ratio of card images (1).
+ * @cssproperty --svc-catalog-card-text-height - Height of a card's text block below its image (calc(2.25rem + 5.325em)).
+ * @cssproperty --svc-catalog-reserved-height - The box held before the element is defined (computed from page-size and width; docs/theming.md).
  */
 /** Runs `work` after the next frame is painted. */
 const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));

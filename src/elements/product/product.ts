@@ -52,6 +52,7 @@ type Detail = ProductView;
  * @csspart state - Not found / error state.
  * @csspart skeleton - Placeholders while loading.
  * @cssproperty --svc-product-image-ratio - Aspect ratio of the main image (1).
+ * @cssproperty --svc-product-reserved-height - Height held before the element is defined (its media box).
  */
 export class SvcProduct extends SvcElement {
   static override styles = [base, productStyles];
