@@ -8,6 +8,8 @@ import type { BundlePriceOptionDetail, ItemCard, ProductDetail } from '../contra
 type Json = Record<string, unknown>;
 const SCHEMA = 'https://schema.org';
 const availability = (inStock: boolean) => `${SCHEMA}/${inStock ? 'InStock' : 'OutOfStock'}`;
+/** http(s) or page-relative image URLs only (as the elements' `safeUrl`): no other scheme reaches a crawler. */
+const image = (url: string | null | undefined): url is string => !!url && (/^https?:\/\//i.test(url) || /^\/(?!\/)/.test(url));
 
 /** Text of the merchant's description HTML, for `description` (tags dropped, entities of the common five decoded). */
 export function plainText(htmlText: string): string {
@@ -18,7 +20,7 @@ export function plainText(htmlText: string): string {
 
 /** `Product` of a product page; `url` is the page's absolute URL. */
 export function productJsonLd(product: ProductDetail, url?: string): Json {
-  const images = [product.image_url, ...product.images].filter((src, i, all): src is string => !!src && all.indexOf(src) === i);
+  const images = [product.image_url, ...product.images].filter((src, i, all): src is string => image(src) && all.indexOf(src) === i);
   return {
     '@context': SCHEMA,
     '@type': 'Product',
@@ -46,7 +48,7 @@ export function bundleJsonLd(bundle: BundlePriceOptionDetail, url?: string): Jso
     '@type': 'Product',
     name: bundle.name,
     ...(bundle.description_html ? { description: plainText(bundle.description_html) } : {}),
-    ...(bundle.image_url ? { image: [bundle.image_url] } : {}),
+    ...(image(bundle.image_url) ? { image: [bundle.image_url] } : {}),
     ...(url ? { url } : {}),
     offers: [{ '@type': 'Offer', price: bundle.price, priceCurrency: 'IDR', availability: availability(bundle.in_stock), ...(url ? { url } : {}) }],
   };
@@ -70,7 +72,7 @@ export function itemListJsonLd(items: readonly ItemCard[], href: (item: ItemCard
         item: {
           '@type': 'Product',
           name: item.name,
-          ...(item.image_url ? { image: item.image_url } : {}),
+          ...(image(item.image_url) ? { image: item.image_url } : {}),
           ...(url ? { url } : {}),
           offers: { ...offer, priceCurrency: 'IDR', availability: availability(item.in_stock) },
         },
