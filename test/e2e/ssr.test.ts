@@ -1,0 +1,115 @@
+// The server-rendered storefront of `npm start` (/ssr/, demo/ssr-routes.ts) in Chromium: without JavaScript every
+// card's name, price and link is there and the links lead to readable product pages; with it, hydration asks the
+// service for nothing the page holds (no items, no product), moves nothing (CLS 0), and the elements work after.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright';
+import { demoAndChromium, watchProblems } from './support/demo.ts';
+
+const env = demoAndChromium();
+type Card = { slug: string; name: string; price_min: string; entity_type: string };
+const rupiah = (amount: string) => `Rp ${Number(amount).toLocaleString('id-ID')}`;
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+async function firstPage(size = 24): Promise<Card[]> {
+  const res = await fetch(`${env.demo.origin}/v3/stores/demo-store/public/items?page_size=${size}`, { headers: { 'X-Service-Storefront-Api-Key': 'sfk_demo' } });
+  return ((await res.json()) as { results: Card[] }).results;
+}
+
+/** Sums layout shifts from the first frame on (hydration included); `__cls` in the page. */
+const WATCH_SHIFTS = `window.__cls = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; })
+  .observe({ type: 'layout-shift', buffered: true });`;
+
+/** The catalog API requests a page makes (paths below the store's public routes, with their queries). */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/v3/')) seen.push(`${request.method()} ${url.pathname.replace('/v3/stores/demo-store/public', '')}${url.search}`);
+  });
+  return seen;
+}
+
+describe('server-rendered storefront without JavaScript', () => {
+  test("the catalog shows every card's name, price and link, and the links lead to product pages", async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const requests = apiRequests(page);
+    await page.goto(`${env.demo.origin}/ssr/`);
+    const cards = page.locator('svc-catalog [part~="card"]');
+    const expected = await firstPage();
+    assert.equal(await cards.count(), expected.length);
+    for (const [i, item] of expected.entries()) {
+      const card = cards.nth(i);
+      assert.ok(await card.isVisible(), item.slug);
+      assert.equal(await card.getAttribute('href'), `/ssr/${item.entity_type}/${item.slug}`);
+      const text = flat(await card.innerText());
+      assert.ok(text.includes(item.name), `${item.slug}: ${text}`);
+      assert.ok(text.replace(/\u00a0/g, ' ').includes(rupiah(item.price_min)), `${item.slug}: ${text}`);
+    }
+    assert.deepEqual(requests, [], 'no script ran');
+
+    // a product card's link followed; a bundle's page (the bundles come after the first page) at its card's address
+    const product = expected.find((i) => i.entity_type === 'product')!;
+    await cards.nth(expected.indexOf(product)).click();
+    await page.waitForURL(`**/ssr/product/${product.slug}`);
+    const bundle = (await firstPage(40)).find((i) => i.entity_type === 'bundle_price_option')!;
+    for (const item of [product, bundle]) {
+      if (item === bundle) await page.goto(`${env.demo.origin}/ssr/bundle_price_option/${bundle.slug}`);
+      assert.equal(flat(await page.locator('svc-product [part="name"]').innerText()), item.name);
+      assert.ok((await page.locator('svc-product [part~="price"]').innerText()).replace(/\u00a0/g, ' ').includes(rupiah(item.price_min)));
+    }
+    await context.close();
+  });
+});
+
+describe('hydration of the server-rendered pages', () => {
+  test('the catalog hydrates without asking for its items, moves nothing, and works after', async () => {
+    const page = await env.browser.newPage();
+    const problems = watchProblems(page);
+    const requests = apiRequests(page);
+    await page.addInitScript(WATCH_SHIFTS);
+    await page.goto(`${env.demo.origin}/ssr/`);
+    await page.waitForFunction(() => (document.querySelector('svc-catalog') as unknown as { hasUpdated?: boolean } | null)?.hasUpdated);
+    const chips = page.locator('svc-catalog [part~="filter"]');
+    await chips.nth(1).waitFor(); // the categories: the one request the server did not answer for it
+    await page.waitForTimeout(500);
+    assert.deepEqual(requests.filter((r) => /\/items\b/.test(r)), [], `requests: ${requests.join(', ')}`);
+    assert.equal(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), 0);
+    assert.equal(await page.locator('svc-catalog [part~="card"]').count(), 24);
+    assert.deepEqual(problems, []);
+
+    // alive: a chip asks for that category's items and the grid shows them
+    const category = (await chips.nth(1).innerText()).trim();
+    await chips.nth(1).click();
+    await page.waitForFunction((name) => {
+      const cards = [...document.querySelector('svc-catalog')!.shadowRoot!.querySelectorAll('[part~="card-category"]')];
+      return cards.length > 0 && cards.every((c) => c.textContent!.trim() === name);
+    }, category);
+    assert.ok(requests.some((r) => /^GET \/items\?category=/.test(r)), requests.join(', '));
+    await page.close();
+  });
+
+  test('the product page hydrates without asking for the product, and adds to the cart', async () => {
+    const page = await env.browser.newPage();
+    const problems = watchProblems(page);
+    const requests = apiRequests(page);
+    await page.addInitScript(WATCH_SHIFTS);
+    await page.goto(`${env.demo.origin}/ssr/product/kaos-polos`);
+    await page.waitForFunction(() => (document.querySelector('svc-product') as unknown as { hasUpdated?: boolean } | null)?.hasUpdated);
+    await page.waitForTimeout(500);
+    assert.deepEqual(requests.filter((r) => /\/products\/|\/items\b/.test(r)), [], `requests: ${requests.join(', ')}`);
+    assert.equal(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), 0);
+
+    // a size picked on the hydrated picker, then added: the badge counts it and the drawer lists it
+    await page.locator('svc-product [part~="option-value"]', { hasText: /^\s*M\s*$/ }).click();
+    await page.locator('svc-product svc-add-to-cart [part="button"]').click();
+    await page.locator('svc-cart-button [part="badge"]', { hasText: '1' }).waitFor();
+    await page.locator('svc-cart-button [part="button"]').click();
+    const line = page.locator('svc-cart-button svc-cart [part~="line"]');
+    await line.first().waitFor();
+    assert.match(flat(await line.first().innerText()), /Kaos Polos Premium.*M/);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+});
