@@ -1,11 +1,13 @@
 /**
- * Shared session of a storefront: nanostores (`$session`, `$cart`, `$checkout`) and the actions elements call.
+ * Shared session of a storefront: nanostores (`$session`, `$cart`, `$checkout`, orders, course progress) and the actions elements call.
  * `createStorefront` wires one storefront; the parts are exported for custom compositions.
  */
 export { createStorefront, type Storefront, type StorefrontOptions } from './storefront.ts';
 export { createSession, type Session, type SessionState, type SessionStatus } from './session.ts';
 export { createCart, type CartState, type CartStore, type LinePreview } from './cart.ts';
 export { createCheckout, type CheckoutInputs, type CheckoutState, type CheckoutStore } from './checkout.ts';
+export { createOrders, type OrderStore } from './orders.ts';
+export { createCourses, type CourseProgressState, type CourseStore } from './courses.ts';
 export type { PageStorefrontOptions } from './page-storefront.ts';
 /**
  * `createPageStorefront` (an HTML Mode page's storefront) and `pageRoutes`, loaded on demand: the session entry is in

@@ -1,6 +1,6 @@
 import { map, type MapStore } from 'nanostores';
 import type { LoginBody, OtpVerifyBody } from '../contract/auth.ts';
-import type { CustomerProfileResponse } from '../contract/customer.ts';
+import type { CustomerProfileResponse, PasswordUpdateBody, ProfileUpdateBody } from '../contract/customer.ts';
 import type { Client } from '../client/client.ts';
 import type { SignInResult } from '../client/routes/auth.ts';
 
@@ -92,5 +92,14 @@ export function createSession(client: Client) {
     signOut: (): Promise<boolean> => run(null, async () => (await authRoutes()).signOut(client)),
     requestPasswordReset: (email: string) => run(null, async () => (await authRoutes()).requestPasswordReset(client, { email })),
     resetPassword: (token: string, password: string) => run(null, async () => (await authRoutes()).resetPassword(client, { token, password })),
+    /** Saves name and phone; `$session.customer` (every view of the profile) shows the server's answer. */
+    updateProfile: async (body: ProfileUpdateBody) => showProfile(await (await accountRoutes()).updateProfile(client, body)),
+    /** The server signs out the customer's other sign-ins; this one keeps working. */
+    changePassword: async (body: PasswordUpdateBody) => showProfile(await (await accountRoutes()).changePassword(client, body)),
   };
+
+  function showProfile(customer: CustomerProfileResponse): CustomerProfileResponse {
+    $session.set({ ...$session.get(), customer, error: null });
+    return customer;
+  }
 }

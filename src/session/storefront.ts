@@ -3,6 +3,8 @@ import { createClient, type Client, type ClientOptions } from '../client/client.
 import type { SignInResult } from '../client/routes/auth.ts';
 import { createCart, type CartStore } from './cart.ts';
 import { createCheckout, type CheckoutMode, type CheckoutRoutes } from './checkout.ts';
+import { createCourses } from './courses.ts';
+import { createOrders } from './orders.ts';
 import { createSession } from './session.ts';
 
 export type StorefrontOptions = ClientOptions & {
@@ -15,7 +17,8 @@ export type StorefrontOptions = ClientOptions & {
 export type Storefront = ReturnType<typeof assembleStorefront>;
 
 /**
- * One storefront: its client and the `$session`, `$cart` and `$checkout` stores with the actions elements call.
+ * One storefront: its client and the `$session`, `$cart`, `$checkout`, per-order and course-progress stores with
+ * the actions elements call (every write goes through one of them, so every view of the same data follows it).
  * Signing in merges the guest cart into the customer's; a sign-in, sign-out or cart change in another tab makes
  * this one refetch from the server.
  */
@@ -38,8 +41,11 @@ export function assembleStorefront(
   const cartCheckout = scope === 'store' ? cart : undefined;
   const newCheckout = () => createCheckout(routes, mode, cartCheckout, { debounceMs });
   const checkout = newCheckout();
+  const orders = createOrders(client);
+  const courses = createCourses(client);
 
   const unsubscribe = client.auth.subscribe((event) => {
+    if (event.type === 'signed-out') courses.clear();
     // a local sign-in is followed by the merge in `signedIn` below; everything else just refetches
     if (scope === 'store' && (event.type === 'signed-out' || (event.type === 'signed-in' && event.remote))) void cart.load().catch(() => {});
   });
@@ -72,6 +78,12 @@ export function assembleStorefront(
      * overwrites the cart checkout's inputs. Destroy it when done.
      */
     createCheckout: newCheckout,
+    /** Buyer-facing orders by secret slug: `$order(slug)` and the actions `load`, `pay`, `update`. */
+    orders,
+    /** The signed-in customer's profile writes; the profile itself is `$session.customer`. */
+    account: { updateProfile: session.updateProfile, changePassword: session.changePassword },
+    /** Course progress writes and `$progress`. */
+    courses,
     destroy() {
       unsubscribe();
       cart.destroy();

@@ -1,23 +1,28 @@
-import { html, nothing, type ReactiveControllerHost } from 'lit';
+import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { Client } from '../../client/client.ts';
-import { getCourseContent, listCourses, listCourseSections, updateCourseProgress } from '../../client/routes/purchases.ts';
+import { getCourseContent, listCourses, listCourseSections } from '../../client/routes/purchases.ts';
 import type { CourseAccess, CourseContent, CourseProgress, CourseSection } from '../../contract/customer.ts';
+import type { CourseProgressState, CourseStore } from '../../session/courses.ts';
 import type { Lang } from '../shared/i18n.ts';
 import { dateTime } from '../shared/messages-2.ts';
 import { sanitize, type SanitizedHtml } from '../shared/sanitize.ts';
+import { StoreController } from '../shared/store-controller.ts';
 import { icons } from '../shared/templates.ts';
 import type { AccountMessages } from './account.i18n.ts';
 import { PagedList } from './paged-list.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 
-type Host = ReactiveControllerHost & { readonly client?: Client; errorMessage(error: unknown): string };
+type Host = ReactiveControllerHost & { readonly client?: Client; readonly courseProgress?: CourseStore; errorMessage(error: unknown): string };
 
 /**
  * The courses tab of `<svc-account>`: the customer's courses with progress, a course's sections and contents,
  * one content at a time (text through DOMPurify, video, file), "mark as done", and where a video was paused.
  */
-export class AccountCourses {
+export class AccountCourses implements ReactiveController {
   readonly list: PagedList<CourseAccess>;
+  /** Progress the server confirmed, through this view or another: applied before each render. */
+  private readonly progress: StoreController<CourseProgressState>;
+  private applied: CourseProgressState = {};
   private course?: CourseAccess;
   private sections?: CourseSection[];
   private content?: CourseContent;
@@ -27,6 +32,15 @@ export class AccountCourses {
 
   constructor(private readonly host: Host) {
     this.list = new PagedList(host, (cursor, signal) => listCourses(host.client!, { next_cursor: cursor, page_size: 12 }, { signal }));
+    this.progress = new StoreController(host, () => host.courseProgress?.$progress);
+    host.addController(this);
+  }
+
+  hostUpdate() {
+    const now = this.progress.value;
+    if (!now || now === this.applied) return;
+    for (const [key, p] of Object.entries(now)) if (this.applied[key] !== p) this.progressed(p.course_id, p.content_id, p.completed, p.course_progress);
+    this.applied = now;
   }
 
   reset() {
@@ -63,10 +77,11 @@ export class AccountCourses {
   }
 
   /** Applies a progress answer everywhere it shows: the content, its row in the sections, the course bar. */
-  private progressed(contentId: number, completed: boolean, progress: CourseProgress) {
-    if (this.content?.id === contentId) this.content = { ...this.content, completed };
-    this.sections = this.sections?.map((s) => ({ ...s, contents: s.contents.map((c) => (c.id === contentId ? { ...c, completed } : c)) }));
-    const update = (c: CourseAccess) => (c.id === this.course?.id ? { ...c, progress } : c);
+  private progressed(courseId: number, contentId: number, completed: boolean, progress: CourseProgress) {
+    const open = this.course?.id === courseId;
+    if (open && this.content?.id === contentId) this.content = { ...this.content, completed };
+    if (open) this.sections = this.sections?.map((s) => ({ ...s, contents: s.contents.map((c) => (c.id === contentId ? { ...c, completed } : c)) }));
+    const update = (c: CourseAccess) => (c.id === courseId ? { ...c, progress } : c);
     this.course = this.course && update(this.course);
     this.list.items = this.list.items.map(update);
   }
@@ -75,15 +90,14 @@ export class AccountCourses {
     const { course, content } = this;
     if (!course || !content) return;
     void this.step(async () => {
-      const answer = await updateCourseProgress(this.host.client!, course.id, content.id, { completed });
-      this.progressed(content.id, answer.completed, answer.course_progress);
+      await this.host.courseProgress!.updateProgress(course.id, content.id, { completed }); // shown through $progress
     });
   }
 
   /** Remembers where the video stopped (best effort: a lost update only costs a few seconds of rewatching). */
   private savePosition(video: HTMLVideoElement) {
     const { course, content } = this;
-    if (course && content) void updateCourseProgress(this.host.client!, course.id, content.id, { position_seconds: Math.floor(video.currentTime) }).catch(() => {});
+    if (course && content) void this.host.courseProgress?.updateProgress(course.id, content.id, { position_seconds: Math.floor(video.currentTime) }).catch(() => {});
   }
 
   private bar(p: CourseProgress, a: AccountMessages) {

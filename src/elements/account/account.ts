@@ -2,7 +2,6 @@ import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { property, state } from 'lit/decorators.js';
 import { isApiError } from '../../client/errors.ts';
-import { changePassword, updateProfile } from '../../client/routes/account.ts';
 import { listCustomerOrders, listSubscriptions } from '../../client/routes/purchases.ts';
 import type { CustomerOrder, Subscription } from '../../contract/customer.ts';
 import '../payment-instructions/payment-instructions.ts';
@@ -110,6 +109,11 @@ export class SvcAccount extends SvcElement {
     return this.storefront?.client;
   }
 
+  /** For the courses tab: progress writes and `$progress`. */
+  get courseProgress() {
+    return this.storefront?.courses;
+  }
+
   errorMessage(error: unknown) {
     return this.errorText(error);
   }
@@ -157,8 +161,7 @@ export class SvcAccount extends SvcElement {
     this.errors = { name: name ? undefined : m.required, phone: !phone || PHONE_PATTERN.test(phone) ? undefined : m.invalidPhone };
     if (this.errors.name || this.errors.phone) return void this.updateComplete.then(() => focusFirstInvalid(this.renderRoot));
     void this.act('profile', async () => {
-      await updateProfile(this.client!, { name, phone: phone || null });
-      await this.storefront!.loadCustomer();
+      await this.storefront!.account.updateProfile({ name, phone: phone || null }); // every view of the profile follows
       this.draft = undefined;
       this.note = m.saved;
     });
@@ -171,8 +174,7 @@ export class SvcAccount extends SvcElement {
     this.errors = { current: generated || current ? undefined : m.required, next: next.length >= 8 ? undefined : m.passwordShort };
     if (this.errors.current || this.errors.next) return void this.updateComplete.then(() => focusFirstInvalid(this.renderRoot));
     void this.act('password', async () => {
-      await changePassword(this.client!, { ...(current && { current_password: current }), new_password: next });
-      await this.storefront!.loadCustomer();
+      await this.storefront!.account.changePassword({ ...(current && { current_password: current }), new_password: next });
       this.draft = undefined;
       this.note = this.a.passwordSaved;
     });

@@ -1,7 +1,6 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isApiError } from '../../client/errors.ts';
-import { createOrderPayment, getPublicOrder, updatePublicOrder } from '../../client/routes/orders.ts';
 import type { PublicOrder, PublicOrderUpdate } from '../../contract/order.ts';
 import '../payment-instructions/payment-instructions.ts';
 import { define, SvcElement } from '../shared/element.ts';
@@ -65,6 +64,7 @@ export class SvcOrderStatus extends SvcElement {
   private abort?: AbortController;
   private delay = 0;
   private loadedKey?: unknown;
+  private unwatch?: () => void;
   private readonly copier = new CopyController(this);
   private readonly onVisibility = () => {
     if (document.hidden) clearTimeout(this.timer);
@@ -120,21 +120,26 @@ export class SvcOrderStatus extends SvcElement {
   private stop() {
     clearTimeout(this.timer);
     this.abort?.abort();
+    this.unwatch?.();
+    this.unwatch = undefined;
   }
 
   private async start() {
     this.stop();
     this.delay = this.pollInterval;
     if (!this.slug || !this.storefront) return;
-    const { client } = this.storefront;
+    const { orders } = this.storefront;
+    const slug = this.slug;
     const abort = (this.abort = new AbortController());
     try {
-      let order = await getPublicOrder(client, this.slug, { signal: abort.signal });
+      let order = await orders.load(slug, abort.signal);
       if (waiting(order) && !hasInstructions(order)) {
-        order = await createOrderPayment(client, this.slug, { signal: abort.signal });
+        order = await orders.pay(slug, abort.signal);
         this.dispatchEvent(new PaymentCreatedEvent(order));
       }
       this.show(order);
+      // from now on every answer about this order, this view's polls and edits or another view's, shows here
+      this.unwatch = orders.$order(slug).listen((latest) => latest && this.show(latest));
     } catch (error) {
       if (!abort.signal.aborted) this.fail('load', error);
     }
@@ -148,7 +153,7 @@ export class SvcOrderStatus extends SvcElement {
     if (!storefront) return;
     const abort = (this.abort = new AbortController());
     try {
-      this.show(await getPublicOrder(storefront.client, this.slug, { signal: abort.signal }));
+      await storefront.orders.load(this.slug, abort.signal); // shown through $order
     } catch {
       if (!abort.signal.aborted) this.schedule();
     }
@@ -202,7 +207,7 @@ export class SvcOrderStatus extends SvcElement {
     if (!Object.keys(update).length) return void (this.draft = undefined);
     this.saving = true;
     try {
-      this.order = await updatePublicOrder(this.storefront!.client, this.slug, update);
+      await this.storefront!.orders.update(this.slug, update); // shown through $order, here and in every other view
       this.draft = undefined;
       this.announcement = m.saved;
     } catch (error) {
