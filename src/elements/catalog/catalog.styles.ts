@@ -40,8 +40,10 @@ export const catalogStyles = css`
   .info { display: grid; align-content: start; gap: 0.25rem; padding: 0.75rem 0.875rem 1rem; block-size: ${cardText}; overflow: hidden; }
   .info > span { display: block; }
   .info > .price { display: flex; } /* the struck-through price wraps under a range on a narrow card */
+  .info > .name { min-block-size: 1lh; } /* the text block's height is fixed: a long price never hides the name */
+  @container (max-width: 34rem) { .info .price { font-size: 0.875em; } } /* two columns of cards on a phone: less wrapping */
   .info > .name { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
-  .cat { order: -1; font-size: 0.75em; text-transform: uppercase; letter-spacing: 0.06em; }
+  .cat { order: -1; font-size: 0.75em; text-transform: uppercase; letter-spacing: 0.06em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .name { font-weight: 600; line-height: 1.35; }
   .info .price { font-weight: 600; }
   .sk-card { border: 1px solid var(--_border); border-radius: var(--_radius); overflow: hidden; }
