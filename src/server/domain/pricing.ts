@@ -1,10 +1,11 @@
-import type { CartItemInput, Destination, ItemType, Summary } from '../../contract/index.ts';
+import type { CartItemInput, Destination, ItemType, ShippingOption, Summary } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, fieldError, HttpError } from '../errors.ts';
 import { applyDiscountCode } from './discounts.ts';
 import { choosePaymentMethod, type ChosenPayment } from './payments.ts';
 import {
-  chooseShippingOption, listShippingOptions, resolveDestination, type ResolvedDestination, type ShippingChoiceInput, type ShippingQuote,
+  chooseShippingOption, listShippingOptions, resolveDestination, toShippingOption, type ResolvedDestination, type ShippingChoiceInput,
+  type ShippingQuote,
 } from './shipping.ts';
 import type { StoreRow } from './stores.ts';
 import { sql } from '../db/statements.ts';
@@ -218,6 +219,21 @@ export function quote(db: Db, store: QuoteStore, input: QuoteInput, options: { f
     discountAmount: discount.amount,
     grossRevenue: totals.productPrice + shippingCost + store.other_income - discount.amount,
   };
+}
+
+/**
+ * The shipping options offered for items to a destination: none when nothing needs shipping; with a COD payment
+ * method, the options that deliver cash on delivery and their fee. What storefront and page checkouts both answer.
+ */
+export function offeredShipping(db: Db, storeId: number, request: { items: CartItemInput[]; destination: Destination; paymentMethod?: string }): ShippingOption[] {
+  const totals = itemTotals(priceItems(db, storeId, request.items));
+  if (!totals.requiresShipping) return [];
+  const payment = request.paymentMethod && choosePaymentMethod(db, storeId, request.paymentMethod, undefined, { requireChannel: false });
+  const options = listShippingOptions(db, storeId, {
+    destination: resolveDestination(db, request.destination), weightGrams: totals.weightGrams,
+    productPrice: totals.productPrice, cod: payment ? payment.type === 'cod' : false,
+  });
+  return options.map(toShippingOption);
 }
 
 export const summaryOf = (q: Quote): Summary => ({

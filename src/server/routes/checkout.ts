@@ -8,10 +8,8 @@ import { cartItemInputs, clearCart, findCart, isGuestToken, type CartRow } from 
 import { checkDiscountCode } from '../domain/discounts.ts';
 import { fingerprint, parseIdempotencyKey, withIdempotency, type StoredResponse } from '../domain/idempotency.ts';
 import { placeOrder } from '../domain/orders.ts';
-import { choosePaymentMethod } from '../domain/payments.ts';
-import { itemTotals, priceItems, quote, summaryOf, type QuoteInput } from '../domain/pricing.ts';
+import { itemTotals, offeredShipping, priceItems, quote, summaryOf, type QuoteInput } from '../domain/pricing.ts';
 import { publicOrder } from '../domain/public-order.ts';
-import { listShippingOptions, resolveDestination, toShippingOption } from '../domain/shipping.ts';
 import { fieldError, parseWith } from '../errors.ts';
 import { parseBody, readJson } from '../http/request-body.ts';
 import { publicBaseUrl } from './orders.ts';
@@ -49,15 +47,8 @@ export function checkoutRoutes({ db, config }: RouteDeps) {
 
   app.post('/checkout/shipping-options', async (c) => {
     const body = await parseBody(c, ShippingOptionsBody);
-    const store = c.var.store;
-    const totals = itemTotals(priceItems(db, store.id, itemSource(c, body.items).items));
-    if (!totals.requiresShipping) return c.json([]);
-    const payment = body.payment_method && choosePaymentMethod(db, store.id, body.payment_method, undefined, { requireChannel: false });
-    const options = listShippingOptions(db, store.id, {
-      destination: resolveDestination(db, body.destination), weightGrams: totals.weightGrams,
-      productPrice: totals.productPrice, cod: payment ? payment.type === 'cod' : false,
-    });
-    return c.json(options.map(toShippingOption));
+    const items = itemSource(c, body.items).items;
+    return c.json(offeredShipping(db, c.var.store.id, { items, destination: body.destination, paymentMethod: body.payment_method }));
   });
 
   app.post('/checkout/summary', async (c) => {

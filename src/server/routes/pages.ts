@@ -8,10 +8,8 @@ import { checkDiscountCode } from '../domain/discounts.ts';
 import { fingerprint, parseIdempotencyKey, withIdempotency } from '../domain/idempotency.ts';
 import { placeOrder } from '../domain/orders.ts';
 import type { PageRow } from '../domain/pages.ts';
-import { choosePaymentMethod } from '../domain/payments.ts';
-import { itemTotals, priceItems, quote, summaryOf, type QuoteInput } from '../domain/pricing.ts';
+import { itemTotals, offeredShipping, priceItems, quote, summaryOf, type QuoteInput } from '../domain/pricing.ts';
 import { createOrderPayment } from '../domain/public-order.ts';
-import { listShippingOptions, resolveDestination, toShippingOption } from '../domain/shipping.ts';
 import { parseWith } from '../errors.ts';
 import { parseBody, readJson } from '../http/request-body.ts';
 import { analyticsRoutes } from './page-analytics.ts';
@@ -50,15 +48,7 @@ export function pageRoutes(deps: RouteDeps) {
 
   app.post('/checkout/shipping-options', async (c) => {
     const body = await parseBody(c, PageShippingOptionsBody);
-    const store = c.var.store;
-    const totals = itemTotals(priceItems(db, store.id, body.items));
-    if (!totals.requiresShipping) return c.json([]);
-    const payment = body.payment_method && choosePaymentMethod(db, store.id, body.payment_method, undefined, { requireChannel: false });
-    const options = listShippingOptions(db, store.id, {
-      destination: resolveDestination(db, body.destination), weightGrams: totals.weightGrams,
-      productPrice: totals.productPrice, cod: payment ? payment.type === 'cod' : false,
-    });
-    return c.json(options.map(toShippingOption));
+    return c.json(offeredShipping(db, c.var.store.id, { items: body.items, destination: body.destination, paymentMethod: body.payment_method }));
   });
 
   app.post('/checkout/summary', async (c) => {
