@@ -58,6 +58,9 @@ describe('outbound guard: requests', () => {
     await assert.rejects(outboundFetch(`http://127.0.0.1:${t.port}/doc`, { policy: STRICT }), refusal('address'));
     await assert.rejects(outboundFetch(`http://localhost:${t.port}/doc`, { policy: STRICT }), refusal('address'));
     await assert.rejects(outboundFetch(`http://[::ffff:127.0.0.1]:${t.port}/doc`, { policy: STRICT }), refusal('address'));
+    for (const spelled of ['2130706433', '0x7f.0.0.1', '0177.0.0.1', '127.1']) { // the URL parser's other spellings of 127.0.0.1
+      await assert.rejects(outboundFetch(`http://${spelled}:${t.port}/doc`, { policy: STRICT }), refusal('address'), spelled);
+    }
     await assert.rejects(outboundFetch('ftp://example.com/x', { policy: STRICT }), refusal('url'));
     assert.equal(t.hits.length, 0);
   });
@@ -74,6 +77,8 @@ describe('outbound guard: requests', () => {
     });
     const ok = await outboundFetch(`${t.url}/hop`, { policy: DEV, maxRedirects: 3 });
     assert.deepEqual([ok.status, ok.body.toString(), new URL(ok.url).pathname], [200, 'hello', '/ok']);
+    const byName = await outboundFetch(`http://localhost:${t.port}/ok`, { policy: DEV }); // resolved, checked, pinned
+    assert.deepEqual([byName.status, byName.body.toString()], [200, 'hello']);
     await assert.rejects(outboundFetch(`${t.url}/to-metadata`, { policy: DEV, maxRedirects: 3 }), refusal('address'));
     await assert.rejects(outboundFetch(`${t.url}/to-private`, { policy: DEV, maxRedirects: 3 }), refusal('address'));
     await assert.rejects(outboundFetch(`${t.url}/loop`, { policy: DEV, maxRedirects: 3 }), refusal('redirect'));

@@ -74,13 +74,15 @@ export function checkOutboundUrl(value: string, policy: OutboundPolicy): URL {
   return url;
 }
 
-/** Resolves the host and returns an address to connect to; every address it resolves to must be allowed. */
-async function resolveAllowed(url: URL, policy: OutboundPolicy): Promise<{ address: string; family: number }> {
+type Resolved = { address: string; family: number };
+
+/** Resolves the host: the addresses to connect to, every one of them allowed. */
+async function resolveAllowed(url: URL, policy: OutboundPolicy): Promise<Resolved[]> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const family = isIP(host);
   const addresses = family ? [{ address: host, family }] : await lookup(host, { all: true, verbatim: true });
   if (!addresses.length || addresses.some((a) => !isAllowedAddress(a.address, policy))) throw new OutboundRefused('address', REFUSED_ADDRESS);
-  return addresses[0]!;
+  return addresses;
 }
 
 export type OutboundRequest = {
@@ -116,9 +118,10 @@ export async function outboundFetch(target: string, o: OutboundRequest): Promise
 async function exchange(url: URL, o: OutboundRequest, signal: AbortSignal): Promise<OutboundResponse> {
   signal.throwIfAborted();
   const pinned = await resolveAllowed(url, o.policy);
+  // The connection may only use the checked addresses (all of them for happy eyeballs), whatever DNS says now.
   const pin: LookupFunction = (_host, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [pinned]);
-    else callback(null, pinned.address, pinned.family);
+    if ((options as { all?: boolean }).all) (callback as (e: null, a: Resolved[]) => void)(null, pinned);
+    else callback(null, pinned[0]!.address, pinned[0]!.family);
   };
   const maxBytes = o.maxBytes ?? 64 * 1024;
   return new Promise<OutboundResponse>((resolve, reject) => {
