@@ -8,10 +8,10 @@ const [demo, browser] = await Promise.all([startDemo(), launchChromium()]);
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
 context.setDefaultTimeout(15_000);
 const page = await context.newPage();
-const shot = async (name, options = {}) => {
-  await page.waitForTimeout(400); // transitions and lazy images settle
-  // JPEG: docs/ ships in the npm package, and these are photos of gradients as much as of text
-  await page.screenshot({ path: `${OUT}/${name}.jpg`, type: 'jpeg', quality: 85, ...options });
+const shot = async (name, options = {}, on = page) => {
+  await on.waitForTimeout(400); // transitions and lazy images settle
+  // JPEG: docs/ ships in the npm package, and these are photos as much as text
+  await on.screenshot({ path: `${OUT}/${name}.jpg`, type: 'jpeg', quality: 85, ...options });
   console.log(`${OUT}/${name}.jpg`);
 };
 
@@ -32,8 +32,7 @@ try {
   await catalog.locator('svc-product svc-add-to-cart [part~=button]').click();
   const drawer = page.locator('header svc-cart-button');
   await drawer.locator('svc-cart [part~=line]').first().waitFor();
-  await page.keyboard.press('Escape'); // the drawer
-  await page.keyboard.press('Escape'); // the quick view
+  await page.keyboard.press('Escape'); // the drawer, which replaced the quick view
   await page.locator('svc-add-to-cart[variant-id="129"]').click();
   await drawer.locator('svc-cart [part~=line]').nth(1).waitFor();
   await shot('cart-drawer');
@@ -68,6 +67,31 @@ try {
   await page.locator('svc-catalog [part~=card]').first().waitFor();
   await page.waitForFunction(() => [...document.querySelectorAll('svc-catalog')].every((c) => c.shadowRoot?.querySelector('[part~=card]')));
   await shot('theming', { fullPage: true }); // both themes
+
+  // a phone (390 px, touch): the storefront, the checkout filled in, the virtual account instructions
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+  phone.setDefaultTimeout(15_000);
+  const mobile = await phone.newPage();
+  await mobile.goto(`${demo.origin}/`);
+  await mobile.locator('svc-catalog [part~=card]').nth(3).waitFor();
+  await mobile.locator('#katalog').evaluate((el) => window.scrollTo(0, el.offsetTop - 90));
+  await shot('phone-storefront', { quality: 70 }, mobile);
+  await mobile.goto(`${demo.origin}/demo/checkout.html`);
+  await mobile.locator('#checkout svc-add-to-cart[variant-id="101"]').tap();
+  const phoneCheckout = mobile.locator('#checkout svc-checkout');
+  await phoneCheckout.locator('[part~=line]').first().waitFor();
+  await fillCheckout(phoneCheckout);
+  await phoneCheckout.locator('[part~=payment-method]', { hasText: 'Virtual Account' }).tap();
+  await phoneCheckout.locator('[part~=channel]', { hasText: 'BCA' }).tap();
+  await phoneCheckout.locator('[part~=totals][aria-busy=false]').waitFor();
+  await phoneCheckout.locator('[part~=payment-method]').first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await mobile.evaluate(() => window.scrollBy(0, -80)); // under the sticky header
+  await shot('phone-checkout', { quality: 70 }, mobile);
+  await placeOrder(phoneCheckout, 'Virtual Account', 'BCA');
+  await phoneCheckout.locator('[part~=confirmation]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await mobile.evaluate(() => window.scrollBy(0, -80));
+  await shot('phone-va-instructions', { quality: 70 }, mobile);
+  await phone.close();
 } finally {
   await browser.close();
   await demo.close();
