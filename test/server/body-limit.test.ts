@@ -49,7 +49,7 @@ describe('request body limit (in process)', () => {
 
 /** Sends a request over real HTTP; `send` writes the body; resolves with the answer (status and JSON). */
 function exchange(headers: Record<string, string>, send: (req: ReturnType<typeof request>, answered: () => boolean) => Promise<void>) {
-  return new Promise<{ status: number; body: any; written: number }>((resolve, reject) => {
+  return new Promise<{ status: number; body: { error: { code: string } }; written: number }>((resolve, reject) => {
     let res: IncomingMessage | undefined;
     let written = 0;
     const req = request(`${base}${CHECKOUT}`, {

@@ -5,6 +5,7 @@ import { CLIENT_ASSERTION_TYPE } from '../../src/contract/index.ts';
 import { resolveConfig } from '../../src/server/config.ts';
 import { startWebhookWorker } from '../../src/server/index.ts';
 import { isAllowedAddress, outboundFetch, OutboundRefused, REFUSED_ADDRESS } from '../../src/server/http/outbound.ts';
+import type { DeliveryLogEntry } from '../../src/server/webhooks/log.ts';
 import { accountServer } from './account-helpers.ts';
 import { authorizeParams, clientAssertion, consent, localServer, openConsent, pkce, token, waitFor } from './oauth-helpers.ts';
 
@@ -155,9 +156,9 @@ describe('outbound guard: webhooks', () => {
     closers.push(() => worker.stop());
     const { physicalCheckout, variant } = await import('./order-fixtures.ts');
     assert.equal((await s.storefront('POST', '/checkout', { body: physicalCheckout([variant(101)]) })).status, 201);
-    const log = async () => (await s.request('GET', '/__reference/webhooks?status=failed')).json as { deliveries: any[] };
+    const log = async () => (await s.request('GET', '/__reference/webhooks?status=failed')).json as { deliveries: DeliveryLogEntry[] };
     const failed = await waitFor(async () => (await log()).deliveries[0], 'the refused delivery');
-    assert.deepEqual(failed.attempt_log.map((a: any) => [a.response_status, a.error]), [[null, REFUSED_ADDRESS], [null, REFUSED_ADDRESS]]);
+    assert.deepEqual(failed.attempt_log.map((a) => [a.response_status, a.error]), [[null, REFUSED_ADDRESS], [null, REFUSED_ADDRESS]]);
     assert.equal(failed.last_status, null);
     assert.equal(t.hits.length, 0, 'the receiver was never contacted');
   });

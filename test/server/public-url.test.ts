@@ -21,7 +21,7 @@ async function serve(options: ReferenceServerOptions = {}) {
   });
   const port = (server.address() as AddressInfo).port;
   /** A request sent with a forged Host (and forwarding headers), as anyone can send it. */
-  const call = (method: string, path: string, body?: unknown) => new Promise<any>((resolve, reject) => {
+  const call = (method: string, path: string, body?: unknown) => new Promise<{ status?: number; json: Record<string, string> }>((resolve, reject) => {
     const req = request({
       host: '127.0.0.1', port, method, path,
       headers: {
