@@ -48,7 +48,7 @@ describe('GET /v3/openapi.json', () => {
     assert.ok('final_variants' in customerOrder.properties);
     const pageOrder = doc.paths['/v3/pages/{page_unique_id}/orders'].post;
     assert.ok(pageOrder.parameters.some((p: any) => p.name === 'Idempotency-Key' && p.in === 'header'));
-    assert.deepEqual(Object.keys(pageOrder.responses).sort(), ['201', '400', '404', '422', '429']);
+    assert.deepEqual(Object.keys(pageOrder.responses).sort(), ['201', '400', '404', '413', '422', '429']);
     assert.equal(doc.components.securitySchemes.pageKey.name, 'X-Service-Page-Api-Key');
     assert.equal(doc.components.securitySchemes.businessKey.name, 'X-Service-Api-Key');
     assert.ok(doc.paths['/v3/pages/{page_unique_id}/analytics/meta/events'].post.responses['204']);

@@ -27,7 +27,7 @@ const SECURITY_SCHEMES: Record<Credential, Json> = {
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid request', 401: 'Missing or invalid credentials', 403: 'Forbidden (insufficient_scope: the OAuth token lacks the scope)', 404: 'Not found (unknown store/page, bad key, inactive plan)',
-  422: 'Idempotency-Key reused with another request', 429: 'Rate limited (plain text, Retry-After)',
+  413: 'Body larger than 64 kB (payload_too_large)', 422: 'Idempotency-Key reused with another request', 429: 'Rate limited (plain text, Retry-After)',
 };
 
 function parameters(route: RouteDoc): Json[] {
@@ -57,6 +57,8 @@ function responses(route: RouteDoc): Json {
   const out: Json = { [status]: { description: status === 204 ? 'No content' : 'Success', headers, ...(content ? { content } : {}) } };
   const errorContent = route.errorBody === 'html' ? { 'text/html': { schema: { type: 'string' } } }
     : { 'application/json': { schema: { $ref: `#/components/schemas/${route.errorBody === 'oauth' ? 'OAuthErrorResponse' : 'ErrorBody'}` } } };
+  // Every body is read up to 64 kB (http/request-body.ts); the answer is the usual error body, OAuth routes included.
+  if (route.body) out[413] = { description: ERROR_TEXT[413], content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
   for (const code of route.errors) {
     out[code] = code === 429
       ? { description: ERROR_TEXT[code], content: { 'text/plain': { schema: { type: 'string' } } } }
