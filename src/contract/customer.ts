@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { Money, Timestamp } from './common.ts';
 import { CheckoutBody } from './checkout.ts';
 import { NewPassword } from './auth.ts';
-import { OrderLine, OrderStatus, PaymentAccount, PaymentStatus, PgPaymentInfo } from './order.ts';
+import { BuyerOrderFields, OrderShipment, OrderStatus, PaymentAccount, PaymentStatus } from './order.ts';
 import { pageQuery, paginated } from './pagination.ts';
 
 const phone = z.string().check(z.trim(), z.regex(/^\+?[0-9][0-9 -]{6,18}$/, 'Enter a valid phone number'));
@@ -63,15 +63,6 @@ export const OrderDestination = z.object({
   postal_code: z.nullable(z.string()),
   address: z.nullable(z.string()),
 });
-export const OrderShipment = z.object({
-  courier: z.string(),
-  courier_name: z.string(),
-  courier_service: z.string(),
-  service_name: z.string(),
-  etd_days_min: z.int(),
-  etd_days_max: z.int(),
-  tracking_number: z.nullable(z.string()),
-});
 /** A variant the order finally ships, bundles expanded into their components (quantities multiplied). */
 export const FinalVariant = z.object({
   variant_id: z.int(),
@@ -102,36 +93,15 @@ export const DropshipperDisplay = z.object({
  * origin_address, analytics, net revenue, platform fee, provider internals, CRM, affiliate or raw metadata.
  */
 export const CustomerOrder = z.strictObject({
+  ...BuyerOrderFields.shape,
   id: z.string(),
   legacy_id: z.nullable(z.int()),
-  secret_slug: z.string(),
-  order_number: z.string(),
-  public_order_url: z.string(),
-  payment_url: z.nullable(z.string()),
-  status: OrderStatus,
-  payment_status: PaymentStatus,
-  created_at: Timestamp,
   updated_at: Timestamp,
-  paid_at: z.nullable(Timestamp),
   shipped_at: z.nullable(Timestamp),
   completed_at: z.nullable(Timestamp),
   cancelled_at: z.nullable(Timestamp),
-  payment_method: z.string(),
-  sub_payment_method: z.nullable(z.string()),
-  pg_payment_info: PgPaymentInfo,
-  payment_expires_at: z.nullable(Timestamp),
-  product_price: Money,
-  shipping_cost: Money,
-  other_income: Money,
-  other_income_name: z.nullable(z.string()),
-  discount_amount: Money,
-  discount_code: z.nullable(z.string()),
-  gross_revenue: Money,
   destination: z.nullable(OrderDestination),
   shipment: z.nullable(OrderShipment),
-  customer: z.object({ name: z.string(), phone: z.string(), email: z.nullable(z.string()) }),
-  notes: z.nullable(z.string()),
-  items: z.array(OrderLine),
   final_variants: z.array(FinalVariant),
   status_history: z.array(StatusHistoryEntry),
   dropshipper: z.nullable(DropshipperDisplay),

@@ -56,29 +56,35 @@ export const OrderBundlePriceOption = z.object({
   image_url: z.nullable(z.string()),
 });
 
-export const ShippingDisplay = z.object({
+/** The courier service an order ships with, and its tracking number once the business has shipped it. */
+export const OrderShipment = z.object({
   courier: z.string(),
   courier_name: z.string(),
   courier_service: z.string(),
   service_name: z.string(),
   etd_days_min: z.int(),
   etd_days_max: z.int(),
+  tracking_number: z.nullable(z.string()),
+});
+/** The shipment of a public order, with the recipient and address printed beside it. */
+export const ShippingDisplay = z.object({
+  ...OrderShipment.shape,
   recipient_name: z.string(),
   phone: z.string(),
   address: z.string(),
   location_label: z.string(),
   postal_code: z.nullable(z.string()),
-  tracking_number: z.nullable(z.string()),
 });
+export type OrderShipment = z.infer<typeof OrderShipment>;
 
 export const PaymentAccount = z.object({ bank_name: z.string(), account_number: z.string(), account_name: z.string() });
 export type PaymentAccount = z.infer<typeof PaymentAccount>;
 
 /**
- * The slim buyer-facing order of public checkout, page orders, public order read/update and payment creation.
- * Deliberately without internal ids, revenue/fee fields, status history and affiliate data.
+ * What every order shown to its buyer carries (the public order and the signed-in customer's order): its number and
+ * links, status, payment, totals, the buyer and the lines.
  */
-export const PublicOrder = z.strictObject({
+export const BuyerOrderFields = z.object({
   secret_slug: z.string(),
   /** The short number the buyer quotes to the merchant ("261122-7K3M9Q"); not in the contract, see contract-gaps.md. */
   order_number: z.string(),
@@ -102,6 +108,15 @@ export const PublicOrder = z.strictObject({
   discount_code: z.nullable(z.string()),
   gross_revenue: Money,
   items: z.array(OrderLine),
+});
+export type BuyerOrderFields = z.infer<typeof BuyerOrderFields>;
+
+/**
+ * The slim buyer-facing order of public checkout, page orders, public order read/update and payment creation.
+ * Deliberately without internal ids, revenue/fee fields, status history and affiliate data.
+ */
+export const PublicOrder = z.strictObject({
+  ...BuyerOrderFields.shape,
   shipping: z.nullable(ShippingDisplay),
   variants: z.record(z.string(), OrderVariant),
   bundle_price_options: z.record(z.string(), OrderBundlePriceOption),

@@ -3,10 +3,6 @@ import type * as z from 'zod/mini';
 import type * as contract from '../index.ts';
 import type { JsonSchema, Schema } from './schema.ts';
 
-const Int: JsonSchema = { type: "integer", minimum: -9007199254740991, maximum: 9007199254740991 };
-
-const IntOrNull: JsonSchema = { anyOf: [Int, { type: "null" }] };
-
 const OrderStatus: JsonSchema = { type: "string", enum: ["pending", "processing", "shipped", "completed", "cancelled"] };
 
 const PaymentStatus: JsonSchema = { type: "string", enum: ["unpaid", "paid", "expired", "refunded"] };
@@ -18,23 +14,19 @@ const Timestamp: JsonSchema = {
 
 const TimestampOrNull: JsonSchema = { anyOf: [Timestamp, { type: "null" }] };
 
+const Int: JsonSchema = { type: "integer", minimum: -9007199254740991, maximum: 9007199254740991 };
+
+const IntOrNull: JsonSchema = { anyOf: [Int, { type: "null" }] };
+
 export const CustomerOrder: Schema<z.output<typeof contract.CustomerOrder>> = {
   type: "object",
   properties: {
-    id: { type: "string" },
-    legacy_id: IntOrNull,
     secret_slug: { type: "string" },
     order_number: { type: "string" },
     public_order_url: { type: "string" },
     payment_url: { type: ["string", "null"] },
     status: OrderStatus,
     payment_status: PaymentStatus,
-    created_at: Timestamp,
-    updated_at: Timestamp,
-    paid_at: TimestampOrNull,
-    shipped_at: TimestampOrNull,
-    completed_at: TimestampOrNull,
-    cancelled_at: TimestampOrNull,
     payment_method: { type: "string" },
     sub_payment_method: { type: ["string", "null"] },
     pg_payment_info: {
@@ -86,6 +78,14 @@ export const CustomerOrder: Schema<z.output<typeof contract.CustomerOrder>> = {
       ],
     },
     payment_expires_at: TimestampOrNull,
+    created_at: Timestamp,
+    paid_at: TimestampOrNull,
+    customer: {
+      type: "object",
+      properties: { name: { type: "string" }, phone: { type: "string" }, email: { type: ["string", "null"] } },
+      required: ["name", "phone", "email"],
+    },
+    notes: { type: ["string", "null"] },
     product_price: { type: "string", pattern: "^-?\\d+$" },
     shipping_cost: { type: "string", pattern: "^-?\\d+$" },
     other_income: { type: "string", pattern: "^-?\\d+$" },
@@ -93,6 +93,28 @@ export const CustomerOrder: Schema<z.output<typeof contract.CustomerOrder>> = {
     discount_amount: { type: "string", pattern: "^-?\\d+$" },
     discount_code: { type: ["string", "null"] },
     gross_revenue: { type: "string", pattern: "^-?\\d+$" },
+    items: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          type: { type: "string", enum: ["variant", "bundle_price_option"] },
+          variant_id: IntOrNull,
+          bundle_price_option_id: IntOrNull,
+          name: { type: "string" },
+          quantity: Int,
+          unit_price: { type: "string", pattern: "^-?\\d+$" },
+          line_total: { type: "string", pattern: "^-?\\d+$" },
+        },
+        required: ["type", "variant_id", "bundle_price_option_id", "name", "quantity", "unit_price", "line_total"],
+      },
+    },
+    id: { type: "string" },
+    legacy_id: IntOrNull,
+    updated_at: Timestamp,
+    shipped_at: TimestampOrNull,
+    completed_at: TimestampOrNull,
+    cancelled_at: TimestampOrNull,
     destination: {
       anyOf: [
         {
@@ -125,28 +147,6 @@ export const CustomerOrder: Schema<z.output<typeof contract.CustomerOrder>> = {
         },
         { type: "null" },
       ],
-    },
-    customer: {
-      type: "object",
-      properties: { name: { type: "string" }, phone: { type: "string" }, email: { type: ["string", "null"] } },
-      required: ["name", "phone", "email"],
-    },
-    notes: { type: ["string", "null"] },
-    items: {
-      type: "array",
-      items: {
-        type: "object",
-        properties: {
-          type: { type: "string", enum: ["variant", "bundle_price_option"] },
-          variant_id: IntOrNull,
-          bundle_price_option_id: IntOrNull,
-          name: { type: "string" },
-          quantity: Int,
-          unit_price: { type: "string", pattern: "^-?\\d+$" },
-          line_total: { type: "string", pattern: "^-?\\d+$" },
-        },
-        required: ["type", "variant_id", "bundle_price_option_id", "name", "quantity", "unit_price", "line_total"],
-      },
     },
     final_variants: {
       type: "array",
@@ -219,6 +219,6 @@ export const CustomerOrder: Schema<z.output<typeof contract.CustomerOrder>> = {
       additionalProperties: false,
     },
   },
-  required: ["id", "legacy_id", "secret_slug", "order_number", "public_order_url", "payment_url", "status", "payment_status", "created_at", "updated_at", "paid_at", "shipped_at", "completed_at", "cancelled_at", "payment_method", "sub_payment_method", "pg_payment_info", "payment_expires_at", "product_price", "shipping_cost", "other_income", "other_income_name", "discount_amount", "discount_code", "gross_revenue", "destination", "shipment", "customer", "notes", "items", "final_variants", "status_history", "dropshipper", "store"],
+  required: ["secret_slug", "order_number", "public_order_url", "payment_url", "status", "payment_status", "payment_method", "sub_payment_method", "pg_payment_info", "payment_expires_at", "created_at", "paid_at", "customer", "notes", "product_price", "shipping_cost", "other_income", "other_income_name", "discount_amount", "discount_code", "gross_revenue", "items", "id", "legacy_id", "updated_at", "shipped_at", "completed_at", "cancelled_at", "destination", "shipment", "final_variants", "status_history", "dropshipper", "store"],
   additionalProperties: false,
 };

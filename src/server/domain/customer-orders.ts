@@ -1,17 +1,15 @@
-import type { CustomerOrder, OrderLine, PgPaymentInfo } from '../../contract/index.ts';
+import type { CustomerOrder } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { keysetPage } from '../db/paging.ts';
 import type { OrderRow } from './orders.ts';
 import type { VariantSnapshot } from './pricing.ts';
-import { publicOrderUrl } from './public-order.ts';
+import { buyerOrderFields, toOrderShipment, type OrderLineRow, type StoredShipping } from './public-order.ts';
 import type { StoreRow } from './stores.ts';
 import { sql } from '../db/statements.ts';
 
 type Row = OrderRow & { legacy_id: number | null; updated_at: string };
-type LineRow = { variant_id: number | null; bundle_price_option_id: number | null; name: string; quantity: number; unit_price: number; snapshot: string };
 type LineSnapshot = { variants?: VariantSnapshot[]; components?: { variant_id: number; quantity: number }[] };
 type StoredDestination = { location_id: number; label: string; postal_code: string | null; address: string | null };
-type StoredShipping = Omit<NonNullable<CustomerOrder['shipment']>, 'tracking_number'> & { tracking_number?: string | null };
 type StoredDropshipper = { name: string; phone?: string | null; product_price: number; gross_revenue: number };
 
 const parse = <T>(json: string | null): T | null => (json === null ? null : (JSON.parse(json) as T));
@@ -23,7 +21,7 @@ function displayFlags(db: Db, storeId: number): CustomerOrder['store']['display'
 }
 
 /** Bundles expanded into their component variants, quantities multiplied and summed per variant. */
-function finalVariants(lines: LineRow[]): CustomerOrder['final_variants'] {
+function finalVariants(lines: OrderLineRow[]): CustomerOrder['final_variants'] {
   const byId = new Map<number, CustomerOrder['final_variants'][number]>();
   for (const line of lines) {
     const snap = JSON.parse(line.snapshot) as LineSnapshot;
@@ -47,58 +45,27 @@ function finalVariants(lines: LineRow[]): CustomerOrder['final_variants'] {
  */
 export function toCustomerOrder(db: Db, store: StoreRow, order: Row, baseUrl: string): CustomerOrder {
   const lines = sql(db, 'SELECT variant_id, bundle_price_option_id, name, quantity, unit_price, snapshot FROM order_lines WHERE order_id = ? ORDER BY id')
-    .all(order.id) as LineRow[];
+    .all(order.id) as OrderLineRow[];
   const history = sql(db, 'SELECT status, payment_status, at FROM order_status_history WHERE order_id = ? ORDER BY at, id')
     .all(order.id) as CustomerOrder['status_history'];
   const firstAt = (status: string) => history.find((h) => h.status === status)?.at ?? null;
-  const customer = JSON.parse(order.customer) as CustomerOrder['customer'];
   const destination = parse<StoredDestination>(order.destination);
   const shipping = parse<StoredShipping>(order.shipping);
   // Only the display part of the metadata is read: the rest of it stays internal.
   const dropshipper = (JSON.parse(order.metadata) as { dropshipper?: StoredDropshipper }).dropshipper;
-  const items = lines.map((l): OrderLine => ({
-    type: l.variant_id !== null ? 'variant' : 'bundle_price_option', variant_id: l.variant_id,
-    bundle_price_option_id: l.bundle_price_option_id, name: l.name, quantity: l.quantity,
-    unit_price: String(l.unit_price), line_total: String(l.unit_price * l.quantity),
-  }));
   return {
+    ...buyerOrderFields(order, lines, baseUrl),
     id: order.id,
     legacy_id: order.legacy_id,
-    secret_slug: order.secret_slug,
-    order_number: order.order_number,
-    public_order_url: publicOrderUrl(baseUrl, order.secret_slug),
-    payment_url: order.payment_url,
-    status: order.status as CustomerOrder['status'],
-    payment_status: order.payment_status as CustomerOrder['payment_status'],
-    created_at: order.created_at,
     updated_at: order.updated_at,
-    paid_at: order.paid_at,
     shipped_at: firstAt('shipped'),
     completed_at: firstAt('completed'),
     cancelled_at: firstAt('cancelled'),
-    payment_method: order.payment_method,
-    sub_payment_method: order.sub_payment_method,
-    pg_payment_info: parse<PgPaymentInfo>(order.pg_payment_info) ?? {},
-    payment_expires_at: order.payment_expires_at,
-    product_price: String(order.product_price),
-    shipping_cost: String(order.shipping_cost),
-    other_income: String(order.other_income),
-    other_income_name: order.other_income_name,
-    discount_amount: String(order.discount_amount),
-    discount_code: order.discount_code,
-    gross_revenue: String(order.gross_revenue),
     destination: destination && {
       location_id: destination.location_id, location_label: destination.label,
       postal_code: destination.postal_code ?? null, address: destination.address ?? null,
     },
-    shipment: shipping && {
-      courier: shipping.courier, courier_name: shipping.courier_name, courier_service: shipping.courier_service,
-      service_name: shipping.service_name, etd_days_min: shipping.etd_days_min, etd_days_max: shipping.etd_days_max,
-      tracking_number: shipping.tracking_number ?? null,
-    },
-    customer: { name: customer.name, phone: customer.phone, email: customer.email ?? null },
-    notes: order.notes,
-    items,
+    shipment: shipping && toOrderShipment(shipping),
     final_variants: finalVariants(lines),
     status_history: history,
     dropshipper: dropshipper ? {

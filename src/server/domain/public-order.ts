@@ -1,4 +1,6 @@
-import type { OrderLine, PaymentMethodType, PgPaymentInfo, PublicOrder } from '../../contract/index.ts';
+import type {
+  BuyerOrderFields, OrderLine, OrderShipment, PaymentMethodType, PgPaymentInfo, PublicOrder,
+} from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import { getSubdistrict } from './locations.ts';
@@ -8,47 +10,36 @@ import type { VariantSnapshot } from './pricing.ts';
 import type { StoreRow } from './stores.ts';
 import { sql, sqlValue } from '../db/statements.ts';
 
-type LineRow = {
+/** An order line as stored: the snapshot holds the variants (and bundle) as they were when the order was placed. */
+export type OrderLineRow = {
   variant_id: number | null; bundle_price_option_id: number | null; name: string; quantity: number; unit_price: number; snapshot: string;
 };
 type LineSnapshot = { variants: VariantSnapshot[]; bundle: { id: number; name: string; slug: string; image_url: string | null } | null };
 type StoredDestination = { label: string; postal_code: string | null; address: string | null };
-type StoredShipping = {
-  courier: string; courier_name: string; courier_service: string; service_name: string; etd_days_min: number; etd_days_max: number;
-  tracking_number?: string | null; // set by the business when the parcel ships
-};
+/** The courier service chosen at checkout; `tracking_number` is set by the business when the parcel ships. */
+export type StoredShipping = Omit<OrderShipment, 'tracking_number'> & { tracking_number?: string | null };
 
 /** `public_order_url` of an order: the demo's order status page. */
 export const publicOrderUrl = (baseUrl: string, slug: string) => `${baseUrl}/order-status.html?order=${encodeURIComponent(slug)}`;
 
+export const toOrderShipment = (s: StoredShipping): OrderShipment => ({
+  courier: s.courier, courier_name: s.courier_name, courier_service: s.courier_service, service_name: s.service_name,
+  etd_days_min: s.etd_days_min, etd_days_max: s.etd_days_max, tracking_number: s.tracking_number ?? null,
+});
+
 /**
- * The slim buyer-facing order. Built field by field from an allow-list, so internal columns (id, fees, net
- * revenue, affiliate, metadata, warehouse) cannot leak into it.
+ * What the public order and the customer's order both show, from an allow-list of columns: internal ones (id, fees,
+ * net revenue, affiliate, metadata, warehouse) cannot leak into it.
  */
-export function toPublicOrder(db: Db, store: StoreRow, order: OrderRow, baseUrl: string): PublicOrder {
-  const lines = sql(db, 'SELECT * FROM order_lines WHERE order_id = ? ORDER BY id').all(order.id) as LineRow[];
-  const variants: PublicOrder['variants'] = {};
-  const bundles: PublicOrder['bundle_price_options'] = {};
-  const items = lines.map((l): OrderLine => {
-    const snapshot = JSON.parse(l.snapshot) as LineSnapshot;
-    for (const v of snapshot.variants) variants[String(v.id)] = v;
-    if (snapshot.bundle) bundles[String(snapshot.bundle.id)] = snapshot.bundle;
-    return {
-      type: l.variant_id !== null ? 'variant' : 'bundle_price_option', variant_id: l.variant_id,
-      bundle_price_option_id: l.bundle_price_option_id, name: l.name, quantity: l.quantity,
-      unit_price: String(l.unit_price), line_total: String(l.unit_price * l.quantity),
-    };
-  });
-  const customer = JSON.parse(order.customer) as PublicOrder['customer'];
-  const destination = order.destination === null ? null : (JSON.parse(order.destination) as StoredDestination);
-  const shipping = order.shipping === null ? null : (JSON.parse(order.shipping) as StoredShipping);
+export function buyerOrderFields(order: OrderRow, lines: OrderLineRow[], baseUrl: string): BuyerOrderFields {
+  const customer = JSON.parse(order.customer) as BuyerOrderFields['customer'];
   return {
     secret_slug: order.secret_slug,
     order_number: order.order_number,
     public_order_url: publicOrderUrl(baseUrl, order.secret_slug),
     payment_url: order.payment_url,
-    status: order.status as PublicOrder['status'],
-    payment_status: order.payment_status as PublicOrder['payment_status'],
+    status: order.status as BuyerOrderFields['status'],
+    payment_status: order.payment_status as BuyerOrderFields['payment_status'],
     payment_method: order.payment_method,
     sub_payment_method: order.sub_payment_method,
     pg_payment_info: order.pg_payment_info === null ? {} : (JSON.parse(order.pg_payment_info) as PgPaymentInfo),
@@ -64,11 +55,32 @@ export function toPublicOrder(db: Db, store: StoreRow, order: OrderRow, baseUrl:
     discount_amount: String(order.discount_amount),
     discount_code: order.discount_code,
     gross_revenue: String(order.gross_revenue),
-    items,
+    items: lines.map((l): OrderLine => ({
+      type: l.variant_id !== null ? 'variant' : 'bundle_price_option', variant_id: l.variant_id,
+      bundle_price_option_id: l.bundle_price_option_id, name: l.name, quantity: l.quantity,
+      unit_price: String(l.unit_price), line_total: String(l.unit_price * l.quantity),
+    })),
+  };
+}
+
+/** The slim buyer-facing order: the buyer's fields, the shipment with its recipient, and the lines' snapshots. */
+export function toPublicOrder(db: Db, store: StoreRow, order: OrderRow, baseUrl: string): PublicOrder {
+  const lines = sql(db, 'SELECT * FROM order_lines WHERE order_id = ? ORDER BY id').all(order.id) as OrderLineRow[];
+  const variants: PublicOrder['variants'] = {};
+  const bundles: PublicOrder['bundle_price_options'] = {};
+  for (const line of lines) {
+    const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
+    for (const v of snapshot.variants) variants[String(v.id)] = v;
+    if (snapshot.bundle) bundles[String(snapshot.bundle.id)] = snapshot.bundle;
+  }
+  const buyer = buyerOrderFields(order, lines, baseUrl);
+  const destination = order.destination === null ? null : (JSON.parse(order.destination) as StoredDestination);
+  const shipping = order.shipping === null ? null : (JSON.parse(order.shipping) as StoredShipping);
+  return {
+    ...buyer,
     shipping: shipping && destination && {
-      courier: shipping.courier, courier_name: shipping.courier_name, courier_service: shipping.courier_service,
-      service_name: shipping.service_name, etd_days_min: shipping.etd_days_min, etd_days_max: shipping.etd_days_max, recipient_name: customer.name, phone: customer.phone, address: destination.address ?? '',
-      location_label: destination.label, postal_code: destination.postal_code, tracking_number: shipping.tracking_number ?? null,
+      ...toOrderShipment(shipping), recipient_name: buyer.customer.name, phone: buyer.customer.phone, address: destination.address ?? '',
+      location_label: destination.label, postal_code: destination.postal_code,
     },
     variants,
     bundle_price_options: bundles,
