@@ -135,11 +135,15 @@ export async function fillCheckout(checkout: Locator, { buyer = BUYER, physical 
  * Returns the total the buyer saw.
  */
 export async function placeOrder(checkout: Locator, method: string | RegExp, channel?: string): Promise<string> {
+  // the total shows before a method is chosen (without its fee): wait for the summary priced with one
+  const priced = checkout.page().waitForResponse((r) => r.url().includes('/checkout/summary')
+    && (r.request().postDataJSON() as { payment_method?: string } | null)?.payment_method !== undefined);
   await checkout.locator('[part~=payment-method]', { hasText: method }).click();
   if (channel) await checkout.locator('[part~=channel]', { hasText: channel }).click();
   const total = checkout.locator('[part~=total] dd', { hasText: /Rp/ });
   await total.waitFor();
-  await checkout.locator('[part~=totals][aria-busy=false]').waitFor(); // priced with the method just chosen
+  await priced;
+  await checkout.locator('[part~=totals][aria-busy=false]').waitFor(); // its answer is in the page
   const seen = (await total.textContent())!.trim();
   await checkout.locator('[part~=submit]').click();
   await checkout.locator('[part~=confirmation] svc-payment-instructions [part~=base]').waitFor({ timeout: 15_000 });
