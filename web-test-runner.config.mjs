@@ -10,6 +10,7 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
 
 const { createReferenceServer } = await tsImport('./src/server/index.ts', import.meta.url);
 const { addHostileStore } = await tsImport('./test/browser/support/hostile-store.ts', import.meta.url);
+const { addWalledStore } = await tsImport('./test/browser/support/walled-store.ts', import.meta.url);
 
 /** A fresh demo server that accepts the test page's origin (store origins, page domains, business domains). */
 function referenceServer(config = {}) {
@@ -33,6 +34,7 @@ function referenceServer(config = {}) {
 // for the tests of expiry (the client takes the prefix as part of its baseUrl).
 const main = referenceServer();
 addHostileStore(main.db, ORIGINS); // its own store: XSS payloads in every string (test/browser/hostile)
+addWalledStore(main.db); // a store and a page that do not allow the test origin (test/browser/diagnostics)
 const shortTokens = referenceServer({ accessTokenSeconds: 3 });
 const SHORT = '/short-tokens';
 
