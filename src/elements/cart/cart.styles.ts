@@ -1,5 +1,6 @@
 import { css } from 'lit';
 
+/** Narrow (a phone's drawer): two columns, a line's total right under its name (`.main` flattened into the grid). */
 export const cartStyles = css`
   :host { container-type: inline-size; }
   [part='base'] { display: flex; flex-direction: column; gap: var(--_space); }
@@ -11,7 +12,6 @@ export const cartStyles = css`
     display: grid; grid-template-columns: 4.5rem minmax(0, 1fr) auto; gap: 0.875rem; align-items: start;
     padding-block: 0.875rem; border-block-end: 1px solid var(--_border); transition: opacity 0.15s;
   }
-  /* narrow (a phone's drawer): two columns, the line total right under the name */
   @container (max-width: 22rem) {
     .line { grid-template-columns: 3.5rem minmax(0, 1fr); column-gap: 0.75rem; row-gap: 0.125rem; }
     .line > .thumb { width: 3.5rem; grid-row: span 5; }

@@ -6,6 +6,9 @@ const filtersRow = unsafeCSS(CATALOG_ROWS.filters);
 const cardText = unsafeCSS(CATALOG_ROWS.cardText);
 const footerRow = unsafeCSS(CATALOG_ROWS.footer);
 
+// Chips draw their focus ring inside (the scrolling row would clip one outside). On a phone's narrow cards the
+// struck-through price wraps under a range (flex), prices are a step smaller, and the name keeps a line of the
+// fixed-height text block whatever the price takes.
 export const catalogStyles = css`
   :host { container-type: inline-size; }
   .head { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0.5rem 1rem; margin-block-end: var(--_space); }
@@ -15,7 +18,7 @@ export const catalogStyles = css`
     flex: none; min-height: 2.75rem; padding: 0.375em 1em; border: 1px solid var(--_border); border-radius: 999px; background: var(--_surface);
     cursor: pointer; font-size: 0.875em; font-weight: 500; transition: background-color 0.15s, border-color 0.15s;
   }
-  .chip:focus-visible { outline-offset: -3px; } /* inside the chip: the scrolling row would clip a ring outside */
+  .chip:focus-visible { outline-offset: -3px; }
   .chip:hover { border-color: var(--_text); }
   .chip[aria-pressed='true'] { background: var(--_text); border-color: var(--_text); color: var(--_surface); }
   .grid {
@@ -39,9 +42,9 @@ export const catalogStyles = css`
   .badges .badge.danger { background: var(--_danger); }
   .info { display: grid; align-content: start; gap: 0.25rem; padding: 0.75rem 0.875rem 1rem; block-size: ${cardText}; overflow: hidden; }
   .info > span { display: block; }
-  .info > .price { display: flex; } /* the struck-through price wraps under a range on a narrow card */
-  .info > .name { min-block-size: 1lh; } /* the text block's height is fixed: a long price never hides the name */
-  @container (max-width: 34rem) { .info .price { font-size: 0.875em; } } /* two columns of cards on a phone: less wrapping */
+  .info > .price { display: flex; }
+  .info > .name { min-block-size: 1lh; }
+  @container (max-width: 34rem) { .info .price { font-size: 0.875em; } }
   .info > .name { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
   .cat { order: -1; font-size: 0.75em; text-transform: uppercase; letter-spacing: 0.06em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .name { font-weight: 600; line-height: 1.35; }

@@ -68,13 +68,14 @@ function remaining(deadline: string, now: number): string | null {
  * @cssproperty --svc-qr-size - Width of the QR code (15rem).
  */
 export class SvcPaymentInstructions extends SvcElement {
+  // From 320 px wide every row wraps rather than widen the page: an account number sits under its label with the
+  // copy button at its side, its blocks of four wrapping two by two on a 320 px phone.
   static override styles = [
     base,
     formStyles,
     css`
       [part='base'] { display: grid; gap: var(--_space); }
       h3 { font-size: 1.125em; }
-      /* From 320 px wide: every row wraps rather than widen the page. */
       .amount { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; font-size: 1.5em; font-weight: 700; font-variant-numeric: tabular-nums; }
       .big { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 1.25em; font-weight: 700; letter-spacing: 0.04em; }
       .big > span { display: inline-block; }
@@ -82,7 +83,6 @@ export class SvcPaymentInstructions extends SvcElement {
       .copy { display: inline-flex; align-items: center; gap: 0.25rem; min-height: 44px; padding: 0.25em 0.75em; font-size: 0.875rem; }
       .rows > div { flex-wrap: wrap; align-items: center; column-gap: 1rem; row-gap: 0.25rem; }
       .rows dd { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 0.5rem; min-width: 0; overflow-wrap: anywhere; }
-      /* the number under its label, the copy button at its side; the blocks wrap two by two on a 320 px phone */
       :host { container-type: inline-size; }
       .rows > .number { display: grid; }
       .rows > .number dd { display: grid; grid-template-columns: minmax(0, 1fr) auto; text-align: start; }

@@ -1,6 +1,10 @@
 import { css } from 'lit';
 
 /**
+ * Phones first: buttons, icon buttons and stepper buttons are 44×44 px touch targets at least (WCAG 2.5.5), inputs
+ * 16 px at least (iOS Safari zooms into smaller ones), the default muted colour is 4.5:1 on the subtle surface too.
+ * (Reasons live here, not in the CSS: comments in a css`` template ship to every page.)
+ *
  * Design tokens and the few building blocks every element shares. Each public `--svc-*` token is read once, on
  * `:host`, into a private `--_*` variable with its default, so a theme sets a token anywhere above the element and
  * nested elements (the cart inside the cart button) resolve it again for themselves.
@@ -10,7 +14,7 @@ export const base = css`
     --_primary: var(--svc-color-primary, #0f766e);
     --_on-primary: var(--svc-color-on-primary, #fff);
     --_text: var(--svc-color-text, #1c1917);
-    --_muted: var(--svc-color-muted, #5f6672); /* 4.5:1 on the subtle surface too */
+    --_muted: var(--svc-color-muted, #5f6672);
     --_surface: var(--svc-color-surface, #fff);
     --_subtle: var(--svc-color-subtle, #f5f5f4);
     --_border: var(--svc-color-border, #e7e5e4);
@@ -37,7 +41,6 @@ export const base = css`
   img { display: block; max-width: 100%; }
   svg { flex: none; }
   button, input, select { font: inherit; color: inherit; }
-  /* 16 px at least: iOS Safari zooms into smaller inputs */
   input, select, textarea { font-size: max(16px, 1em); }
   .btn {
     display: inline-flex; align-items: center; justify-content: center; gap: 0.5em;
@@ -80,7 +83,7 @@ export const base = css`
     align-self: stretch; width: 2.75em; border: 0; background: none; text-align: center; font-variant-numeric: tabular-nums; -moz-appearance: textfield;
   }
   .stepper input::-webkit-inner-spin-button { -webkit-appearance: none; }
-  .stepper .icon-btn { width: 44px; height: 44px; } /* a touch target, even inside the stepper */
+  .stepper .icon-btn { width: 44px; height: 44px; }
 `;
 
 /** A native `<dialog>` as a centred sheet or, with `.drawer`, a panel sliding in from the inline end. */
