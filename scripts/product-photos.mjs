@@ -170,7 +170,7 @@ try {
     if (only.length && !only.includes(slug)) continue;
     const svg = scene(object, tint);
     const bytes = await page.evaluate(async ([markup]) => {
-      const img = new Image();
+      const img = document.createElement('img');
       img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
       await img.decode();
       const canvas = Object.assign(document.createElement('canvas'), { width: 600, height: 600 });

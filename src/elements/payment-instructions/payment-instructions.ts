@@ -130,7 +130,10 @@ export class SvcPaymentInstructions extends SvcElement {
     const o = this.order;
     const counting = this.isConnected && !!o?.payment_expires_at && o.payment_status === 'unpaid' && o.status !== 'cancelled';
     if (counting && !this.timer) this.timer = setInterval(() => this.requestUpdate(), 1000);
-    if (!counting) clearInterval(this.timer), (this.timer = undefined);
+    if (!counting) {
+      clearInterval(this.timer);
+      this.timer = undefined;
+    }
   }
 
   private get m(): Messages2 {
