@@ -143,25 +143,34 @@ export async function findClient(db: Db, clientId: string, config: OAuthConfig):
 
 const remoteKeySets = new Map<string, JWTVerifyGetKey>();
 
+/** A key set that lacks the assertion's key is fetched again (key rotation), at most this often. */
+const REFETCH_COOLDOWN_MS = 30_000;
+
 /**
  * The keys behind a `jwks_uri`, fetched through the outbound guard (up to 3 redirects, each checked) and reused for
- * `metadataCacheSeconds`; a failed fetch is not retried for a minute.
+ * `metadataCacheSeconds`, or until an assertion names a key they lack; a failed fetch is not retried for a minute.
  */
 function remoteKeySet(uri: string, config: OAuthConfig): JWTVerifyGetKey {
   let keys: { get: JWTVerifyGetKey; at: number } | undefined;
   let failedAt = -Infinity;
+  const refresh = async (now: number) => {
+    if (now - failedAt < FAILURE_CACHE_MS) throw new Error('jwks_uri failed recently');
+    const set = await fetchJson(uri, config, 3);
+    if (!set || typeof set !== 'object' || !Array.isArray((set as JSONWebKeySet).keys)) {
+      failedAt = now;
+      throw new Error('jwks_uri is unusable');
+    }
+    return (keys = { get: createLocalJWKSet(set as JSONWebKeySet), at: now });
+  };
   return async (header, token) => {
     const now = Date.now();
-    if (!keys || now - keys.at >= config.metadataCacheSeconds * 1000) {
-      if (now - failedAt < FAILURE_CACHE_MS) throw new Error('jwks_uri failed recently');
-      const set = await fetchJson(uri, config, 3);
-      if (!set || typeof set !== 'object' || !Array.isArray((set as JSONWebKeySet).keys)) {
-        failedAt = now;
-        throw new Error('jwks_uri is unusable');
-      }
-      keys = { get: createLocalJWKSet(set as JSONWebKeySet), at: now };
+    const current = keys && now - keys.at < config.metadataCacheSeconds * 1000 ? keys : await refresh(now);
+    try {
+      return await current.get(header, token);
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'ERR_JWKS_NO_MATCHING_KEY' || now - current.at < REFETCH_COOLDOWN_MS) throw err;
+      return (await refresh(now)).get(header, token);
     }
-    return keys.get(header, token);
   };
 }
 
