@@ -17,7 +17,9 @@ import { reservedCss } from './src/elements/shared/reserved-boxes.ts';
  *                                               (its own lit-html copy: nothing changes for the pages without SSR)
  */
 const entries = {
-  es: { 'svc-elements': 'src/index.ts', client: 'src/client/index.ts', session: 'src/session/index.ts', 'page-runtime.esm': 'src/page-runtime/index.ts', testing: 'src/testing/index.ts' },
+  es: { 'svc-elements': 'src/index.ts', client: 'src/client/index.ts', session: 'src/session/index.ts', 'page-runtime.esm': 'src/page-runtime/index.ts', testing: 'src/testing/index.ts',
+    // the diagnostics panel: the elements' lazy chunk and, by this fixed name, what page-runtime.js loads beside itself
+    'svc-debug': 'src/diagnostics/panel.ts' },
   'elements-iife': { 'svc-elements.iife': 'src/script-tag.ts' },
   'bundle-iife': { 'svc-elements.bundle.iife': 'src/index.ts' },
   'runtime-iife': { 'page-runtime': 'src/page-runtime/index.ts' },
@@ -124,7 +126,9 @@ export default defineConfig(({ mode }): UserConfig => {
         fileName: (_format, name) => `${name}.js`,
       },
       rolldownOptions: iife
-        ? { output: { minify: true } } // lib mode builds an IIFE as one file (codeSplitting off): imports inlined
+        // lib mode builds an IIFE as one file (codeSplitting off): imports inlined. No Symbol.toStringTag on the
+        // global's namespace object: nobody reads it, and page-runtime.js needs the bytes (its diagnostics loader)
+        ? { output: { minify: true, generatedCode: { symbols: false } } }
         : {
           // lets the lazy chunks import what they share with the elements from svc-elements.js itself
           preserveEntrySignatures: 'allow-extension',

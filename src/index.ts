@@ -24,3 +24,6 @@ export * from './elements/autoload.ts';
 // the lazy elements (product view, checkout) hold their boxes until their chunks arrive; the classic loader has
 // adopted the whole sheet already
 reserveBoxes(document, lazyReservedCss());
+
+// `?svc-debug` in the URL or `data-debug` on the tag: the diagnostics panel, a lazy chunk (README, "Diagnostics")
+if (location.search.includes('svc-debug') || document.querySelector('script[data-debug]')) void import('./diagnostics/panel.ts');

@@ -31,9 +31,10 @@ export function unscopedElements(root: ParentNode = document): string[] {
 }
 
 /** The global each provider's pixel snippet defines (synchronously, before its library arrives). */
-const PIXELS: Record<string, { provider: string; pixel: string; present: (w: any) => boolean }> = {
+type PixelGlobals = { fbq?: unknown; ttq?: unknown; kwaiq?: unknown };
+const PIXELS: Record<string, { provider: string; pixel: string; present: (w: PixelGlobals) => boolean }> = {
   meta: { provider: 'Meta', pixel: 'the Meta pixel (fbq)', present: (w) => typeof w.fbq === 'function' },
-  tiktok: { provider: 'TikTok', pixel: 'the TikTok pixel (ttq)', present: (w) => typeof w.ttq === 'object' || typeof w.ttq === 'function' },
+  tiktok: { provider: 'TikTok', pixel: 'the TikTok pixel (ttq)', present: (w) => !!w.ttq },
   snackvideo: { provider: 'Kwai (SnackVideo)', pixel: 'the Kwai pixel (kwaiq)', present: (w) => !!w.kwaiq },
 };
 
@@ -43,7 +44,7 @@ type RuntimeConfig = { analytics?: ReadonlyArray<{ provider: string; kind: strin
 export function missingPixels(): Facts['missingPixels'] {
   const config = (window as { svcPage?: { config?: RuntimeConfig } }).svcPage?.config;
   return (config?.analytics ?? [])
-    .filter(({ provider }) => PIXELS[provider] && !PIXELS[provider].present(window))
+    .filter(({ provider }) => PIXELS[provider] && !PIXELS[provider].present(window as PixelGlobals))
     .map(({ provider, kind }) => ({ provider: PIXELS[provider]!.provider, pixel: PIXELS[provider]!.pixel, word: kind }));
 }
 

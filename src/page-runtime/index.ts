@@ -25,6 +25,8 @@ function start(): SvcPage | undefined {
   }
   const config = readConfig(script);
   if (!config) return undefined;
+  // `?svc-debug` or `data-debug`: the diagnostics panel, `svc-debug.js` beside this file (docs/page-runtime.md, "Diagnostics")
+  if (location.search.includes('svc-debug') || script.dataset.debug !== undefined) import(/* @vite-ignore */ `${script.src}/../svc-debug.js`);
   const page = (window.svcPage = createSvcPage(config));
   document.dispatchEvent(new CustomEvent('svc-page-ready', { detail: config }));
   page.track('PageView');

@@ -102,7 +102,7 @@ describe('diagnostics panel: store set-up', () => {
       expect(box.right).to.be.at.most(320);
       const body = el.shadowRoot!.querySelector<HTMLElement>('.body')!;
       expect(body.scrollWidth).to.be.at.most(body.clientWidth);
-      const toggle = el.shadowRoot!.querySelector('button.toggle')!;
+      const toggle = el.shadowRoot!.querySelector<HTMLElement>('button.toggle')!;
       expect(toggle.getBoundingClientRect().height).to.be.at.least(44);
       await expect(el).to.be.accessible();
       toggle.click();
