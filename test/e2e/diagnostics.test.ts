@@ -1,0 +1,53 @@
+// The diagnostics panel from the built files, as a merchant opens it: the pasted-snippet page (the classic tag, the
+// service on another origin) loads it as the elements' lazy chunk on `?svc-debug`, the HTML Mode landing page as
+// `dist/svc-debug.js` beside page-runtime.js; without the flag neither page fetches it.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright';
+import { demoAndChromium, watchProblems } from './support/demo.ts';
+
+const env = demoAndChromium();
+
+async function open(url: string) {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.goto(url);
+  return { page, problems, scripts, close: () => context.close() };
+}
+
+const panelText = (page: Page) => page.locator('svc-debug-panel aside').textContent();
+
+test('the snippet page loads nothing of the panel without the flag, and the panel on ?svc-debug', { timeout: 60_000 }, async () => {
+  const plain = await open(`${env.demo.snippetOrigin}/`);
+  await plain.page.locator('svc-catalog [part~=card]').first().waitFor();
+  assert.equal(await plain.page.locator('svc-debug-panel').count(), 0);
+  assert.ok(!plain.scripts.some((path) => path.includes('svc-debug')), plain.scripts.join());
+  await plain.close();
+
+  const debug = await open(`${env.demo.snippetOrigin}/?svc-debug`);
+  await debug.page.locator('svc-debug-panel aside').waitFor();
+  assert.ok(debug.scripts.includes('/dist/svc-debug.js'), debug.scripts.join());
+  // the panel asks the store of the tag itself, across origins, and finds it set up
+  await debug.page.waitForFunction(() => document.querySelector('svc-debug-panel')?.shadowRoot?.textContent?.includes('/public/categories'));
+  const text = (await panelText(debug.page))!;
+  assert.match(text, /No set-up problem found so far\./);
+  assert.ok(!text.includes('sfk_demo'), 'the key is masked');
+  assert.deepEqual(debug.problems, []);
+  await debug.close();
+});
+
+test('the landing page\'s runtime loads svc-debug.js beside itself and names the missing pixels', { timeout: 60_000 }, async () => {
+  const debug = await open(`${env.demo.origin}/demo/landing.html?svc-debug`);
+  await debug.page.locator('svc-debug-panel aside').waitFor();
+  assert.ok(debug.scripts.includes('/dist/svc-debug.js'), debug.scripts.join());
+  await debug.page.waitForFunction(() => document.querySelector('svc-debug-panel')?.shadowRoot?.textContent?.includes('Meta pixel missing'));
+  const text = (await panelText(debug.page))!;
+  assert.match(text, /GET \/v3\/pages\/demo-page\/locations\/provinces/);
+  assert.doesNotMatch(text, /Error:/); // the page itself is set up; only warnings
+  assert.deepEqual(debug.problems, []);
+  await debug.close();
+});
