@@ -84,7 +84,6 @@ export function createClient(options: ClientOptions): Client {
       : `[svc] "Page not found" for page "${options.pageId}": check the page id, the page key (pageKey) and that ${origin} is one of the page's domains.`);
   };
 
-  let auth!: ClientAuth;
   const transport = createTransport({
     baseUrl: options.baseUrl,
     storeKey: options.storeKey,
@@ -98,7 +97,7 @@ export function createClient(options: ClientOptions): Client {
   });
 
   const kind = typeof options.tokenStorage === 'object' ? 'custom' : options.tokenStorage ?? 'local';
-  auth = new ClientAuth({
+  const auth = new ClientAuth({
     storage,
     storageKey: keys.refresh,
     lockName: `svc:${scope}:refresh`,

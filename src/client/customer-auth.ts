@@ -60,7 +60,10 @@ export class CustomerAuth implements BearerSource {
       this.#channel.subscribe((message) => this.#onMessage(message));
       // a reloaded tab has no access token: another tab may hold a fresh one for the same refresh token
       const stored = this.#read();
-      if (stored) (this.#askedAt = Date.now()), this.#channel.post({ type: 'need-access', refresh: stored.refresh });
+      if (stored) {
+      this.#askedAt = Date.now();
+      this.#channel.post({ type: 'need-access', refresh: stored.refresh });
+    }
     }
   }
 

@@ -15,9 +15,9 @@ const oneCursorOnly = z.refine<{ next_cursor?: string; previous_cursor?: string 
  * (query strings are parsed); at most one of the two cursors may be given.
  */
 export function pageQuery<S extends z.core.$ZodLooseShape>(shape: S) {
-  return z
-    .object({ ...shape, page_size: z.optional(pageSize), next_cursor: z.optional(cursor), previous_cursor: z.optional(cursor) })
-    .check(oneCursorOnly as z.core.$ZodCheck<any>); // the shape is generic; the check reads only the cursors
+  const query = z.object({ ...shape, page_size: z.optional(pageSize), next_cursor: z.optional(cursor), previous_cursor: z.optional(cursor) });
+  // the shape is generic; the check reads only the cursors
+  return query.check(oneCursorOnly as unknown as z.core.$ZodCheck<z.output<typeof query>>);
 }
 export const PageQuery = pageQuery({});
 export type PageQuery = z.infer<typeof PageQuery>;

@@ -16,11 +16,11 @@ export type LocationSearchParams = { search?: string; page_size?: number; next_c
  * validator (`src/client/validate.ts`) measured 11.6 kB gzip for page-runtime.js, over its 10 kB budget. Types are
  * still the contract's.
  */
-const isObject = (v: unknown): v is Record<string, any> => typeof v === 'object' && v !== null;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const money = (v: unknown) => typeof v === 'string' && /^-?\d+$/.test(v);
-const named = (v: unknown) => isObject(v) && Number.isInteger(v.id) && typeof v.name === 'string';
-const guard = <T>(ok: (v: any) => boolean) => ok as (v: any) => v is T;
-const listOf = <T>(item: (v: any) => boolean) => guard<T[]>((v) => Array.isArray(v) && v.every(item));
+const named = (v: unknown): v is Record<string, unknown> => isObject(v) && Number.isInteger(v.id) && typeof v.name === 'string';
+const guard = <T>(ok: (v: unknown) => boolean) => ok as (v: unknown) => v is T;
+const listOf = <T>(item: (v: unknown) => boolean) => guard<T[]>((v) => Array.isArray(v) && v.every(item));
 
 /** The page routes of the contract (`/v3/pages/{page_unique_id}/*`), as `src/client/routes/page.ts` has them. */
 export function createPageApi(config: Pick<PageConfig, 'pageId' | 'pageKey' | 'baseUrl'>) {

@@ -11,7 +11,8 @@ const cookie = (name: string) => {
 };
 
 export const safeStorage = {
-  get(key: string): any {
+  /** What `set` stored under `key` (its shape is the caller's to check), or `null`. */
+  get<T>(key: string): T | null {
     try {
       return JSON.parse(localStorage.getItem(key) ?? 'null');
     } catch {
@@ -34,7 +35,7 @@ type Clicks = { fbc?: string; ttclid?: string; click_id?: string };
  * `_fbc` follows Meta's format `fb.1.<ms>.<fbclid>` when the pixel has not set the cookie itself.
  */
 export function captureClickIds(url = new URL(location.href)): Clicks {
-  const clicks: Clicks = safeStorage.get(STORE_KEY) ?? {};
+  const clicks = safeStorage.get<Clicks>(STORE_KEY) ?? {};
   const q = url.searchParams;
   const fbclid = q.get('fbclid');
   if (fbclid && !clicks.fbc?.endsWith(`.${fbclid}`)) clicks.fbc = `fb.1.${Date.now()}.${fbclid}`;

@@ -19,7 +19,7 @@ const MAX_AGE_SECONDS = 7 * 24 * 3600;
 export function createEventQueue(api: PageApi, pageId: string) {
   const storageKey = `svc-page:${pageId}:events`;
   const inFlight = new Set<Entry>();
-  const stored: Entry[] = safeStorage.get(storageKey);
+  const stored = safeStorage.get<Entry[]>(storageKey);
   let entries = (Array.isArray(stored) ? stored : []).filter((e) => Date.now() / 1000 - e?.event?.event_time < MAX_AGE_SECONDS);
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   const save = () => safeStorage.set(storageKey, entries);

@@ -13,7 +13,7 @@ export type Spec<T> = {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   /** Checks a 2xx answer (the fields the runtime reads); absent for 204. */
-  check?: (value: any) => value is T;
+  check?: (value: unknown) => value is T;
 };
 
 // Header names of the contract (src/contract/constants.ts HEADERS), repeated so that the ES build keeps that module in
@@ -41,17 +41,17 @@ export function createPageTransport(baseUrl: string, pageKey: string, onApiError
         throw options.signal?.aborted ? options.signal.reason : new NetworkError(target, error);
       }
       const text = await res.text().catch(() => '');
-      let json: any;
+      let json: unknown;
       try {
         json = JSON.parse(text);
       } catch {
         json = undefined; // 204, or a plain-text 429 from a proxy
       }
       if (res.ok) {
-        if (!spec.check || spec.check(json)) return json;
+        if (!spec.check || spec.check(json)) return json as T;
         throw new ContractError({ ...target, status: res.status }, [{ path: [], message: 'unexpected shape' }]);
       }
-      const body = json?.error;
+      const body = (json as { error?: { code?: unknown; message?: unknown; fields?: Record<string, string> } } | undefined)?.error;
       const error = new ApiError({
         ...target, status: res.status,
         code: typeof body?.code === 'string' ? body.code : codeForStatus(res.status),

@@ -13,6 +13,11 @@ const KWAI_NAMES: Record<string, string> = { ViewContent: 'contentView', Initiat
 /** Kwai: the table above, else the name with a lower-case first letter (addToCart, addPaymentInfo, purchase). */
 const kwaiName = (name: string) => KWAI_NAMES[name] ?? name[0]!.toLowerCase() + name.slice(1);
 
+type Track = (...args: unknown[]) => void;
+type KwaiPixel = { track?: Track; instance?: (id: string) => KwaiPixel | undefined };
+/** The globals the providers' snippets define; any of them may be missing, or not be what we expect. */
+type PixelWindow = { fbq?: Track; ttq?: { track?: Track }; kwaiq?: KwaiPixel };
+
 type Pending = { attempt: () => boolean; until: number };
 const pending: Pending[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -35,7 +40,7 @@ function drain() {
 }
 
 export function sendToPixels(event: PixelEvent, destinations: readonly Destination[], kwaiPixelId?: string): void {
-  const w = window as any;
+  const w = window as PixelWindow;
   const { name, eventId, data } = event;
   for (const { provider } of destinations) {
     let attempt: () => boolean;

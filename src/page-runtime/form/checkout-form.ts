@@ -281,7 +281,10 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
       view.focus();
       return say(status, text('created'));
     }
-    if (navigate && isSafeNavigation(order.public_order_url)) say(status, text('redirecting')), location.assign(order.public_order_url);
+    if (navigate && isSafeNavigation(order.public_order_url)) {
+      say(status, text('redirecting'));
+      location.assign(order.public_order_url);
+    }
   }
 
   // ---- problems ---------------------------------------------------------------------------------------------

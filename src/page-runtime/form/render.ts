@@ -85,8 +85,8 @@ const MONEY = /(^|\.)(product_price|shipping_cost|other_income|discount_amount|g
 export function renderOrder(view: HTMLElement, order: PublicOrder): void {
   for (const out of view.querySelectorAll<HTMLElement>('[data-svc-order-field]')) {
     const path = out.dataset.svcOrderField!;
-    const value = path.split('.').reduce<any>((v, key) => v?.[key], order);
-    out.textContent = value == null ? '' : MONEY.test(path) ? rupiah(value) : String(value);
+    const value = path.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | null | undefined)?.[key], order);
+    out.textContent = value == null ? '' : MONEY.test(path) ? rupiah(value as string) : String(value);
   }
   for (const link of view.querySelectorAll<HTMLAnchorElement>('a[data-svc-order-link]')) {
     if (isSafeNavigation(order.public_order_url)) link.href = order.public_order_url;

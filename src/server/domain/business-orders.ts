@@ -67,8 +67,14 @@ export function listBusinessOrders(db: Db, businessId: number, q: BusinessOrders
     where.push(sql);
     params.push(...values);
   }
-  if (q.status) (where.push('o.status = ?'), params.push(q.status));
-  if (q.payment_status) (where.push('o.payment_status = ?'), params.push(q.payment_status));
+  if (q.status) {
+    where.push('o.status = ?');
+    params.push(q.status);
+  }
+  if (q.payment_status) {
+    where.push('o.payment_status = ?');
+    params.push(q.payment_status);
+  }
   const sql = `${SELECT}${where.map((w) => ` AND ${w}`).join('')}`;
   const page = keysetPage<Row & { sort_key: number }>(db, { sql, params, keyColumns: ['sort_key'] }, q);
   return { ...page, results: page.results.map((row) => toBusinessOrder(db, row)) };

@@ -30,17 +30,24 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < body.length; i++) {
     const ch = body[i]!;
     if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') (field += '"'), i++;
+      if (ch === '"' && body[i + 1] === '"') {
+        field += '"'; // "" inside quotes is one quote
+        i++;
+      }
       else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === sep) row.push(field), (field = '');
-    else if (ch === '\n' || ch === '\r') {
+    else if (ch === sep) {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && body[i + 1] === '\n') i++;
-      row.push(field), rows.push(row), (row = []), (field = '');
+      rows.push([...row, field]);
+      row = [];
+      field = '';
     } else field += ch;
   }
-  if (field !== '' || row.length) row.push(field), rows.push(row);
+  if (field !== '' || row.length) rows.push([...row, field]);
   return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
 }
 

@@ -3,6 +3,8 @@ import type { Db } from '../db/database.ts';
 import type { BusinessPrincipal } from '../domain/business-users.ts';
 import { sql } from '../db/statements.ts';
 
+type MeInstallation = MeResponse['installations'][number];
+
 type Row = {
   id: number; client_id: string; client_name: string; user_id: number; user_email: string; user_name: string;
   business_id: number; business_name: string; scopes: string; status: 'active' | 'revoked'; created_at: string; revoked_at: string | null;
@@ -78,7 +80,7 @@ export function oauthIdentity(db: Db, p: BusinessPrincipal): MeResponse | undefi
     FROM oauth_installations i JOIN businesses b ON b.id = i.business_id
     JOIN business_memberships m ON m.business_id = i.business_id AND m.user_id = i.user_id
     WHERE i.client_id = ? AND i.user_id = ? AND i.status = 'active' AND b.status = 'active' ORDER BY i.id`)
-    .all(oauth.clientId, p.user.id) as { id: number; business_id: number; business_name: string; membership_id: number; role: any; status: any }[];
+    .all(oauth.clientId, p.user.id) as ({ id: number; business_id: number; business_name: string; membership_id: number } & Pick<MeInstallation, 'role' | 'status'>)[];
   if (!rows.length) return undefined;
   return {
     auth_type: 'oauth',

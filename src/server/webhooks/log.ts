@@ -8,6 +8,9 @@ export type DeliveryLogEntry = {
   attempt_log: { attempt: number; started_at: string; duration_ms: number; response_status: number | null; error: string | null }[];
 };
 
+/** A `webhook_deliveries` row with its event's type and business and its endpoint's URL. */
+type DeliveryRow = Omit<DeliveryLogEntry, 'endpoint' | 'next_attempt_at' | 'attempt_log'> & { endpoint_id: number; endpoint_url: string; next_attempt_at: number };
+
 export type WebhookLogFilter = { business_id?: number; event_id?: string; event_type?: string; status?: string; limit?: number };
 
 /** The dev delivery log (`GET /__reference/webhooks`): newest first, each delivery with its attempts. */
@@ -30,7 +33,7 @@ export function webhookLog(db: Db, filter: WebhookLogFilter = {}) {
     `SELECT d.*, e.type AS event_type, e.business_id, ep.url AS endpoint_url FROM webhook_deliveries d
      JOIN webhook_events e ON e.id = d.event_id JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
      ${deliveryWhere.length ? `WHERE ${deliveryWhere.join(' AND ')}` : ''} ORDER BY d.id DESC LIMIT ?`,
-  ).all(...params, ...(filter.status ? [filter.status] : []), limit) as (Record<string, any>)[];
+  ).all(...params, ...(filter.status ? [filter.status] : []), limit) as DeliveryRow[];
   const attempts = sql(db, 'SELECT attempt, started_at, duration_ms, response_status, error FROM webhook_attempts WHERE delivery_id = ? ORDER BY id');
   const deliveries: DeliveryLogEntry[] = rows.map((d) => ({
     id: d.id, event_id: d.event_id, event_type: d.event_type, business_id: d.business_id,
