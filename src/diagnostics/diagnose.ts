@@ -93,7 +93,8 @@ function requestFinding(request: DebugRequest, target: Target, facts: Facts): Fi
   const { kind, id, service } = target;
   const what = `${kind === 'store' ? 'Store' : 'Page'} "${id}"`;
   const key = `${kind === 'store' ? 'storefront' : 'page'} key ${mask(request.key)}`;
-  const allow = `${CLI} store add-origin <store> ${facts.origin}`;
+  // a page's store is not in its URL: the command names it as a placeholder there
+  const allow = `${CLI} store add-origin ${kind === 'store' ? id : '<store>'} ${facts.origin}`;
   if (request.status === undefined) {
     const reachable = facts.reachable(request.url);
     if (reachable === undefined) {
@@ -115,7 +116,7 @@ function requestFinding(request: DebugRequest, target: Target, facts: Facts): Fi
         title: `This origin is not allowed by store "${id}"`,
         lines: [
           `The service at ${service || facts.origin} answers, but not to ${facts.origin}: the browser refused its answer (CORS), so the page cannot read it.`,
-          `Either ${facts.origin} is not among the store's allowed origins — add it: ${allow.replace('<store>', id)} (or on the business API, the store's allowed origins) —`,
+          `Either ${facts.origin} is not among the store's allowed origins — add it: ${allow} (or on the business API, the store's allowed origins) —`,
           `or the store id "${id}" is wrong: an unknown store allows no origin. Compare it with ${CLI} store show ${id}.`,
         ],
       }

@@ -56,6 +56,16 @@ describe('diagnostics panel: store set-up', () => {
     expect(findingTexts()).to.deep.equal([]);
   });
 
+  it('reads the service\'s own refusal of a write from an origin the store does not allow', async () => {
+    // same origin: the browser hands over the answer, and the store gate refuses the POST itself (403)
+    await fetch(`/v3/stores/${WALLED.store}/public/cart/items`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Service-Storefront-Api-Key': WALLED.key }, body: '{}',
+    });
+    const text = await panelShows(`This origin is not allowed by store "${WALLED.store}"`, `is not an allowed origin of this store`);
+    expect(text).to.include(`svc-reference-server store add-origin ${WALLED.store} ${location.origin}`);
+    expect(text).to.include('403 origin_not_allowed');
+  });
+
   it('tells a service that does not answer at all from a refusal', async () => {
     mount('<svc-store store-id="demo-store" store-key="sfk_demo" base-url="http://127.0.0.1:9"></svc-store>');
     const text = await panelShows('Service not reachable at http://127.0.0.1:9', 'data-base-url');
