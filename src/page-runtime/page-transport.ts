@@ -3,8 +3,8 @@ import { ApiError, codeForStatus, ContractError, NetworkError } from '../client/
 /**
  * The page runtime's request function: the client's error types (`ApiError`, `NetworkError`, `ContractError`), the
  * one credential page routes take, and a short 429/503 retry. Not the client's `createTransport`: with it, the
- * validator and the generated schemas of the page routes, the runtime measured 12.7 kB gzip (16.6 kB through
- * `createClient`) against its 10 kB budget (docs/page-runtime.md, "Size").
+ * validator and the generated schemas of the page routes, the runtime is over its size budget (figures in
+ * docs/benchmarks.md and docs/page-runtime.md, "Size").
  */
 export type CallOptions = { signal?: AbortSignal; idempotencyKey?: string; keepalive?: boolean };
 export type Spec<T> = {

@@ -2,7 +2,7 @@
 export type QrPath = { size: number; d: string };
 
 /**
- * Encodes `text` with lean-qr's nano build (≈2 kB gzip), imported on first use so that only pages showing a QRIS
+ * Encodes `text` with lean-qr's nano build, imported on first use so that only pages showing a QRIS
  * payment load it (its own chunk). Each run of dark modules in a row becomes one rectangle of the path.
  */
 export async function qrPath(text: string): Promise<QrPath> {

@@ -7,7 +7,7 @@ let purifier: Promise<DOMPurify> | undefined;
 export type SanitizedHtml = string | TrustedHTML;
 
 /**
- * Merchant HTML (product descriptions) made inert. DOMPurify (~8 kB gzip) is imported on first use so that pages
+ * Merchant HTML (product descriptions) made inert. DOMPurify is imported on first use so that pages
  * without a product view never load it. Links open safely; nothing active (scripts, handlers, forms, frames) survives.
  * Where the browser has Trusted Types, the result is a TrustedHTML, so pages with `require-trusted-types-for 'script'`
  * accept it in `.innerHTML` (allow the `dompurify` policy if the page lists policy names).
