@@ -9,7 +9,7 @@ const LAZY = ['svc-product', 'svc-location-picker', 'svc-sign-in', 'svc-checkout
 
 describe('elements loaded on first use', () => {
   it('defines the catalog elements at once, and another one when its tag appears', async () => {
-    for (const tag of EAGER) expect(customElements.get(tag), tag).to.exist;
+    for (const tag of EAGER) expect(customElements.get(tag), tag).to.not.equal(undefined);
     for (const tag of LAZY) expect(customElements.get(tag), tag).to.equal(undefined);
 
     const signIn = await inStore<LitElement>(html`<svc-sign-in lang="en"></svc-sign-in>`, 'svc-sign-in');
@@ -28,6 +28,6 @@ describe('elements loaded on first use', () => {
 
   it('defines all of them with defineAll() (for tags inside shadow roots)', async () => {
     await defineAll();
-    for (const tag of LAZY) expect(customElements.get(tag), tag).to.exist;
+    for (const tag of LAZY) expect(customElements.get(tag), tag).to.not.equal(undefined);
   });
 });

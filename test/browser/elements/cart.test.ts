@@ -52,7 +52,7 @@ describe('<svc-cart>', () => {
     const cart = await inStore<SvcCart>(html`<svc-cart><span slot="empty">Belum ada apa-apa</span></svc-cart>`, 'svc-cart');
     const state = await find(cart, '[part=state]');
     expect(state.querySelector('slot')!.assignedElements()[0].textContent).to.equal('Belum ada apa-apa');
-    expect(storefrontOf(cart).client.guestToken()).to.be.null; // no token was issued for nothing
+    expect(storefrontOf(cart).client.guestToken()).to.equal(null); // no token was issued for nothing
     await expect(cart).to.be.accessible();
   });
 
@@ -139,7 +139,7 @@ describe('<svc-cart-button>', () => {
     open.focus();
     open.click();
     const dialog = button.shadowRoot!.querySelector('dialog')!;
-    expect(dialog.open).to.be.true;
+    expect(dialog.open).to.equal(true);
     const cart = dialog.querySelector<SvcCart>('svc-cart')!;
     await waitFor(() => lines(cart).length === 2, 4000, 'lines in the drawer');
     await Promise.all(dialog.getAnimations().map((a) => a.finished));
@@ -163,7 +163,7 @@ describe('<svc-cart-button>', () => {
     document.addEventListener('svc-checkout-request', cancel, { once: true }); // the page's own review step
     await checkout();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(dialog.open, 'a cancelled request keeps the drawer').to.be.true;
+    expect(dialog.open, 'a cancelled request keeps the drawer').to.equal(true);
     expect(location.hash).to.equal('');
 
     await checkout();
@@ -177,7 +177,7 @@ describe('<svc-cart-button>', () => {
     const button = await inStore<SvcCartButton>(html`<svc-cart-button open-on-add></svc-cart-button><svc-add-to-cart variant-id="109"></svc-add-to-cart>`, 'svc-cart-button');
     const dialog = await find<HTMLDialogElement>(button, 'dialog');
     button.dispatchEvent(new CustomEvent('svc-cart-change', { bubbles: true, composed: true, detail: { action: 'add', storeId: 'other-store' } }));
-    expect(dialog.open).to.be.false;
+    expect(dialog.open).to.equal(false);
     (await find<HTMLButtonElement>(button.parentElement!.querySelector('svc-add-to-cart')!, 'button')).click();
     await waitFor(() => dialog.open, 4000, 'drawer open');
     button.close();

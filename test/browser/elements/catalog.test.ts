@@ -79,7 +79,7 @@ describe('<svc-catalog>', () => {
     expect(catalog.category).to.equal('digital');
     expect(chip.getAttribute('aria-pressed')).to.equal('true');
     await waitFor(() => /\b4 produk/.test(textOf(catalog)), 4000, '4 produk');
-    expect(cards(catalog).every((c) => c.textContent!.includes('Digital'))).to.be.true;
+    expect(cards(catalog).every((c) => c.textContent!.includes('Digital'))).to.equal(true);
   });
 
   it('shows the empty state (slot) for a category with nothing in it', async () => {
@@ -107,7 +107,7 @@ describe('<svc-catalog>', () => {
     const { detail } = await event;
     expect(detail.item.slug).to.equal('kaos-polos');
     await aTimeout(50);
-    expect(catalog.shadowRoot!.querySelector('dialog')!.open).to.be.false;
+    expect(catalog.shadowRoot!.querySelector('dialog')!.open).to.equal(false);
   });
 
   it('opens the product view in a dialog by default and gives focus back on close', async () => {
@@ -137,7 +137,7 @@ describe('<svc-catalog>', () => {
     catalog.addEventListener('svc-item-select', (e) => e.preventDefault(), { once: true }); // keep the test page here
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
     link.dispatchEvent(click);
-    expect(click.defaultPrevented).to.be.true; // cancelling the select event cancels the navigation
+    expect(click.defaultPrevented).to.equal(true); // cancelling the select event cancels the navigation
   });
 
   it('speaks English under lang="en"', async () => {

@@ -28,7 +28,7 @@ describe('<svc-location-picker>', () => {
   it('cascades province → city → subdistrict → postal code and fires change', async () => {
     const el = await picker();
     await waitFor(() => optionsOf(el, 'province').length === 38, 4000, '38 provinces');
-    expect(select(el, 'city').disabled).to.be.true;
+    expect(select(el, 'city').disabled).to.equal(true);
     await expect(el).to.be.accessible();
     await choose(el, 'province', 'Jawa Barat');
     await choose(el, 'city', 'Kota Bandung');
@@ -117,24 +117,24 @@ describe('<svc-location-picker>', () => {
     const el = form.querySelector('svc-location-picker')!;
     await waitFor(() => optionsOf(el, 'province').length > 0, 4000, 'provinces');
     expect(el.form).to.equal(form);
-    expect(form.checkValidity()).to.be.false;
-    expect(el.validity.valueMissing).to.be.true;
+    expect(form.checkValidity()).to.equal(false);
+    expect(el.validity.valueMissing).to.equal(true);
     expect(el.validationMessage).to.equal('Pilih kecamatan dan kode pos.');
     el.value = '327302'; // set from outside: the lists open to it
     await waitFor(() => select(el, 'subdistrict').value === '327302', 4000, 'subdistrict selected');
     await waitFor(() => el.postalCode !== '', 4000, 'single postal code chosen');
-    expect(form.checkValidity()).to.be.true;
+    expect(form.checkValidity()).to.equal(true);
     const data = new FormData(form);
     expect(data.get('tujuan')).to.equal('327302');
     expect(data.get('kodepos')).to.equal(el.postalCode);
     form.reset();
     await el.updateComplete;
     expect(el.value).to.equal('');
-    expect(new FormData(form).get('tujuan')).to.be.null;
+    expect(new FormData(form).get('tujuan')).to.equal(null);
     form.querySelector('fieldset')!.disabled = true;
     await el.updateComplete;
-    expect(select(el, 'province').disabled).to.be.true;
-    expect(el.shadowRoot!.querySelector('input')!.disabled).to.be.true;
+    expect(select(el, 'province').disabled).to.equal(true);
+    expect(el.shadowRoot!.querySelector('input')!.disabled).to.equal(true);
   });
 
   it('uses the HTML Mode page routes with page-id and page-key', async () => {

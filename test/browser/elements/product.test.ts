@@ -50,7 +50,7 @@ describe('<svc-product>', () => {
     radio(el, 'Putih').click();
     expect(el.variant!.options).to.deep.equal({ Warna: 'Putih', Ukuran: 'XL' });
     expect(el.variant!.id).to.equal(108);
-    expect(radio(el, 'Putih').checked).to.be.true;
+    expect(radio(el, 'Putih').checked).to.equal(true);
   });
 
   it('moves between options with the arrow keys (native radio groups)', async () => {
@@ -67,7 +67,7 @@ describe('<svc-product>', () => {
       HttpResponse.json([101, 102, 103, 104, 105, 106, 107, 108].map((id) => ({ variant_id: id, product_id: 1, price: '79000', compare_at_price: null, currency: 'IDR' })))));
     const el = await product(html`<svc-product slug="kaos-polos"></svc-product>`);
     await waitFor(() => el.shadowRoot!.querySelector('.info > [part=price]')?.textContent!.includes('79.000') ?? false, 4000, 'live price');
-    expect(el.shadowRoot!.querySelector('.info > [part=price] s')).to.be.null; // the live answer has no compare-at price
+    expect(el.shadowRoot!.querySelector('.info > [part=price] s')).to.equal(null); // the live answer has no compare-at price
   });
 
   it('caps the quantity by availability and says how many are left', async () => {
@@ -81,13 +81,13 @@ describe('<svc-product>', () => {
     plus.click();
     await aTimeout(0);
     expect(input.value).to.equal('3');
-    expect(plus.disabled).to.be.true;
+    expect(plus.disabled).to.equal(true);
   });
 
   it('disables buying a sold-out product', async () => {
     const el = await product(html`<svc-product slug="masker-kain"></svc-product>`);
     await waitFor(() => textOf(el).includes('Habis'), 4000, 'sold out');
-    expect((await addButton(el)).disabled).to.be.true;
+    expect((await addButton(el)).disabled).to.equal(true);
   });
 
   it('adds the chosen variant and quantity to the cart', async () => {
@@ -146,11 +146,11 @@ describe('<svc-product>', () => {
     const description = await find(el, '[part=description]');
     expect(description.textContent).to.contain('Aman');
     expect(description.querySelectorAll('script, iframe, form, input, style')).to.have.length(0);
-    expect([...description.querySelectorAll('*')].some((n) => [...n.attributes].some((a) => a.name.startsWith('on')))).to.be.false;
+    expect([...description.querySelectorAll('*')].some((n) => [...n.attributes].some((a) => a.name.startsWith('on')))).to.equal(false);
     expect(description.querySelector('a')?.getAttribute('href') ?? '').not.to.match(/javascript:/i);
-    expect(el.shadowRoot!.querySelector('legend b')).to.be.null;
+    expect(el.shadowRoot!.querySelector('legend b')).to.equal(null);
     await aTimeout(100);
-    expect((window as { __xss?: number }).__xss).to.be.undefined;
+    expect((window as { __xss?: number }).__xss).to.equal(undefined);
   });
 
   it('speaks English under lang="en"', async () => {
