@@ -51,3 +51,25 @@ test('the landing page\'s runtime loads svc-debug.js beside itself and names the
   assert.deepEqual(debug.problems, []);
   await debug.close();
 });
+
+test('under the strict CSP page (nonce + strict-dynamic + Trusted Types) the panel opens without a violation', { timeout: 60_000 }, async () => {
+  const context = await env.browser.newContext({ viewport: { width: 320, height: 640 } });
+  context.setDefaultTimeout(10_000);
+  const violations: string[] = [];
+  await context.exposeBinding('__violation', (_source, text: string) => void violations.push(text));
+  await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) =>
+    (window as unknown as { __violation(text: string): void }).__violation(`${e.effectiveDirective} ${e.blockedURI} ${e.sample}`)));
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(`${env.demo.origin}/demo/csp.html?svc-debug`);
+  await page.waitForFunction(() => document.querySelector('svc-debug-panel')?.shadowRoot?.textContent?.includes('/public/categories'));
+  // its adopted sheet applies (a blocked <style> would leave it unpositioned) and it fits the phone
+  const box = await page.locator('svc-debug-panel').evaluate((el) => {
+    const { left, right } = el.getBoundingClientRect();
+    return { position: getComputedStyle(el).position, left, right };
+  });
+  assert.deepEqual({ position: box.position, fits: box.left >= 0 && box.right <= 320 }, { position: 'fixed', fits: true });
+  assert.deepEqual(violations, []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
