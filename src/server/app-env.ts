@@ -1,3 +1,4 @@
+import type { Hono } from 'hono';
 import type { Db } from './db/database.ts';
 import type { ServerConfig } from './config.ts';
 import type { SignInThrottle } from './domain/login-throttle.ts';
@@ -14,9 +15,14 @@ export type RouteDeps = {
   db: Db;
   config: ServerConfig;
   browserLimiter: RateLimiter;
+  /** One bucket per business API key or OAuth installation, shared by every business route group. */
+  businessLimiter: RateLimiter;
   /** Shared by the Hono gate and the node-level catalog fast path, like the limiter and the cache. */
   stores: StoreDirectory;
   catalogCache: CatalogCache;
   /** Every password and code check (customer and business sign-ins, leave, password change) counts here. */
   signIns: SignInThrottle;
 };
+
+/** A part of the server's HTTP surface: registers its gates, then its routes (index.ts lists them in order). */
+export type RouteGroup = (app: Hono<AppEnv>, deps: RouteDeps) => void;

@@ -1,12 +1,24 @@
+import type { RouteGroup } from './app-env.ts';
 import { createAppWithListener, type App, type NodeListener } from './app.ts';
 import { resolveConfig, type ServerConfigOverrides } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { defaultDatabasePath } from './db/default-path.ts';
-import { allowOrigin, parseOriginGrant } from './domain/merchant-origins.ts';
-import { normalizePublicUrl } from './http/public-url.ts';
-import { loadSeed, readSeed } from './seed/load.ts';
-import type { Seed } from './seed/schema.ts';
 import { startHousekeeping } from './domain/housekeeping.ts';
+import { allowOrigin, parseOriginGrant } from './domain/merchant-origins.ts';
+import { listenToOrderEvents, type OrderEventListener } from './domain/order-events.ts';
+import { normalizePublicUrl } from './http/public-url.ts';
+import { mountBusinessAccounts } from './routes/business-mounts.ts';
+import { mountDevReference } from './routes/dev-reference.ts';
+import { mountIntegrations } from './routes/integration-mounts.ts';
+import { mountMerchant } from './routes/merchant-mounts.ts';
+import { mountOpenApi } from './routes/openapi.ts';
+import { mountCustomerAccount, mountPageRuntime, mountStorefront } from './routes/storefront-mounts.ts';
+import { loadAccounts } from './seed/accounts-seed.ts';
+import { loadHistory } from './seed/history-seed.ts';
+import { loadIntegrations } from './seed/integrations-seed.ts';
+import { loadSeed, readSeed, type SeedSection } from './seed/load.ts';
+import type { Seed } from './seed/schema.ts';
+import { recordWebhookEvent } from './webhooks/events.ts';
 import { startWebhookWorker } from './webhooks/worker.ts';
 
 export { createApp, createAppWithListener, type App, type NodeListener } from './app.ts';
@@ -18,6 +30,26 @@ export { startWebhookWorker, type WebhookWorker } from './webhooks/worker.ts';
 export {
   DEFAULT_TOLERANCE_SECONDS, signWebhookPayload, verifyWebhookSignature, type VerifyWebhookOptions, type WebhookVerification,
 } from './webhooks/verify.ts';
+
+// What the reference server is made of.
+
+/** Its HTTP surface, mounted in this order (each group registers its gates before its routes). */
+export const ROUTE_GROUPS: readonly RouteGroup[] = [
+  mountStorefront, // /v3/stores/{id}/public: catalog, locations, cart, checkout, orders, customer sign-in
+  mountCustomerAccount, // /v3/stores/{id}/customers/me: profile, cart, orders, subscriptions, courses
+  mountPageRuntime, // /v3/pages/{id}: the HTML Mode landing-page checkout and analytics
+  mountBusinessAccounts, // /v3/me, /v3/business-users, /v3/orders
+  mountIntegrations, // /v3/oauth/*, /v3/webhook-endpoints
+  mountMerchant, // /v3/stores (set-up, catalog), /v3/landing-pages
+  mountOpenApi, // /v3/openapi.json
+  mountDevReference, // /__reference: mailbox, outbox, webhook log, payment simulator (dev only, loopback only)
+];
+
+/** The sections of a seed file after businesses, stores and catalog, in order (later ones refer to earlier ones). */
+export const SEED_SECTIONS: readonly SeedSection[] = [loadAccounts, loadHistory, loadIntegrations];
+
+/** Who hears of each order change, inside its transaction: the webhooks record the event and its deliveries. */
+export const ORDER_EVENT_LISTENERS: readonly OrderEventListener[] = [recordWebhookEvent];
 
 export type ReferenceServerOptions = {
   /** SQLite file, or `:memory:`. Default: `reference.sqlite` in a per-user state directory (db/default-path.ts). */
@@ -51,23 +83,24 @@ export type ReferenceServer = {
 };
 
 /**
- * Opens the database, seeds it when empty, applies `allowOrigins`, builds the app and starts the webhook worker and
- * the hourly housekeeping (guest carts).
+ * Opens the database with the order-event listeners, seeds it when empty (with the seed sections), applies
+ * `allowOrigins`, builds the app of the route groups and starts the webhook worker and the hourly housekeeping.
  */
 export function createReferenceServer(options: ReferenceServerOptions = {}): ReferenceServer {
   const grants = (options.allowOrigins ?? []).map(parseOriginGrant); // before opening anything: a typo fails fast
   const publicUrl = options.publicUrl ?? options.config?.publicUrl;
   const checkedPublicUrl = publicUrl === undefined ? {} : { publicUrl: normalizePublicUrl(publicUrl) };
   const db = openDatabase(options.db ?? defaultDatabasePath());
+  listenToOrderEvents(db, ORDER_EVENT_LISTENERS);
   try {
-    if (options.seed !== false) loadSeed(db, typeof options.seed === 'object' ? options.seed : readSeed(options.seed));
+    if (options.seed !== false) loadSeed(db, typeof options.seed === 'object' ? options.seed : readSeed(options.seed), SEED_SECTIONS);
     for (const grant of grants) allowOrigin(db, grant);
   } catch (err) {
     db.close();
     throw err;
   }
   const config = resolveConfig({ ...options.config, ...(options.devRoutes === undefined ? {} : { devRoutes: options.devRoutes }), ...checkedPublicUrl });
-  const { app, listener } = createAppWithListener({ db, config });
+  const { app, listener } = createAppWithListener({ db, config, routes: ROUTE_GROUPS });
   const worker = config.webhooks.deliver ? startWebhookWorker(db, config.webhooks) : undefined;
   const housekeeping = startHousekeeping(db, config);
   return {

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { OtpChallenge, TokenResponse } from '../../src/contract/index.ts';
 import { createApp } from '../../src/server/app.ts';
+import { ROUTE_GROUPS } from '../../src/server/index.ts';
 import { sha256 } from '../../src/server/domain/passwords.ts';
 import { accountServer, BUYER, sleep } from './account-helpers.ts';
 
@@ -221,7 +222,7 @@ describe('token storage and lifetimes', () => {
     const s = accountServer();
     const { access } = await s.login();
     assert.equal(s.db.prepare('SELECT count(*) FROM server_secrets').pluck().get(), 1);
-    const restarted = createApp({ db: s.db });
+    const restarted = createApp({ db: s.db, routes: ROUTE_GROUPS });
     const res = await restarted.request('/v3/stores/demo-store/customers/me/profile', { headers: { Authorization: `Bearer ${access}` } });
     assert.equal(res.status, 200);
   });

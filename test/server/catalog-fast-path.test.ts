@@ -10,8 +10,8 @@ import { createAppWithListener } from '../../src/server/app.ts';
 import type { ServerConfigOverrides } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { OTHER_WRITERS_CHECK_MS } from '../../src/server/db/version-counter.ts';
-import { loadSeed, readSeed } from '../../src/server/seed/load.ts';
-import { DEMO } from './helpers.ts';
+import { ROUTE_GROUPS } from '../../src/server/index.ts';
+import { DEMO, demoDatabase } from './helpers.ts';
 
 /**
  * The node-level fast path for cached catalog reads (src/server/http/catalog-fast-path.ts) over real HTTP: it must
@@ -21,9 +21,8 @@ const servers: Server[] = [];
 after(() => servers.forEach((s) => s.close()));
 
 async function fastPathServer(config: ServerConfigOverrides = {}, dbPath = ':memory:') {
-  const db = openDatabase(dbPath);
-  loadSeed(db, readSeed());
-  const { fastPath, app } = createAppWithListener({ db, config });
+  const db = demoDatabase(dbPath);
+  const { fastPath, app } = createAppWithListener({ db, config, routes: ROUTE_GROUPS });
   const viaHono = getRequestListener(app.fetch);
   const answeredBy: ('fast path' | 'app')[] = [];
   const server = createServer((req, res) => {

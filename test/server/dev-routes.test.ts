@@ -5,9 +5,8 @@ import { createServer } from 'node:http';
 import { createInterface } from 'node:readline';
 import { after, describe, it } from 'node:test';
 import { createApp } from '../../src/server/app.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
-import { createReferenceServer } from '../../src/server/index.ts';
-import { loadSeed, readSeed } from '../../src/server/seed/load.ts';
+import { createReferenceServer, ROUTE_GROUPS } from '../../src/server/index.ts';
+import { demoDatabase } from './helpers.ts';
 
 // The dev windows hand out one-time codes and reset links (account takeover), every business's webhook payloads,
 // and mark any order paid: off unless asked for, and then only for the machine itself.
@@ -22,9 +21,7 @@ const DEV_ROUTES = [
 const peer = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
 function app(config: { devRoutes?: boolean; trustProxy?: boolean } = {}) {
-  const db = openDatabase(':memory:');
-  loadSeed(db, readSeed());
-  return createApp({ db, config });
+  return createApp({ db: demoDatabase(), routes: ROUTE_GROUPS, config });
 }
 
 describe('dev routes', () => {

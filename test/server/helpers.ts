@@ -1,17 +1,26 @@
 import { createApp } from '../../src/server/app.ts';
 import type { ServerConfigOverrides } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
+import { listenToOrderEvents } from '../../src/server/domain/order-events.ts';
+import { ORDER_EVENT_LISTENERS, ROUTE_GROUPS, SEED_SECTIONS } from '../../src/server/index.ts';
 import { loadSeed, readSeed } from '../../src/server/seed/load.ts';
 
 export const DEMO = { storeId: 'demo-store', numericId: 1, key: 'sfk_demo', origin: 'http://localhost:8787' } as const;
 
 export const LOOPBACK_PEER = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
 
+/** A fresh in-memory database with the demo seed, put together as createReferenceServer does (listeners, sections). */
+export function demoDatabase(path = ':memory:') {
+  const db = openDatabase(path);
+  listenToOrderEvents(db, ORDER_EVENT_LISTENERS);
+  loadSeed(db, readSeed(), SEED_SECTIONS);
+  return db;
+}
+
 /** A fresh in-memory reference server with the demo seed and its dev routes, called in-process. */
 export function testServer(config: ServerConfigOverrides = {}) {
-  const db = openDatabase(':memory:');
-  loadSeed(db, readSeed());
-  const app = createApp({ db, config: { publicUrl: 'http://localhost:8787', devRoutes: true, ...config } });
+  const db = demoDatabase();
+  const app = createApp({ db, routes: ROUTE_GROUPS, config: { publicUrl: 'http://localhost:8787', devRoutes: true, ...config } });
   // In-process requests have no socket; give them a loopback peer, like a developer's own tools on the machine,
   // so that the dev routes (loopback only) answer them. A test may still pass its own peer.
   const inProcess = app.request;

@@ -2,9 +2,9 @@ import { after } from 'node:test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAppWithListener } from '../../src/server/app.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
 import { sha256 } from '../../src/server/domain/passwords.ts';
-import { loadSeed, readSeed } from '../../src/server/seed/load.ts';
+import { ROUTE_GROUPS } from '../../src/server/index.ts';
+import { demoDatabase } from './helpers.ts';
 
 /** Business API keys by role: the seed's owner, staff and pending member of business 1, plus an admin and the free business's owner added here. */
 export const KEYS = { owner: 'bk_demo', admin: 'bk_admin', staff: 'bk_staff', pending: 'bk_member', freeOwner: 'bk_free' } as const;
@@ -30,8 +30,7 @@ async function answer(res: Response): Promise<Answer> {
  * of the demo business and an owner of the free-plan business.
  */
 export async function merchantServer() {
-  const db = openDatabase(':memory:');
-  loadSeed(db, readSeed());
+  const db = demoDatabase();
   const addUser = (id: number, email: string, businessId: number, role: string, key: string) => {
     db.prepare("INSERT INTO business_users (id, email, name, password_hash) VALUES (?, ?, 'Test User', '!')").run(id, email);
     db.prepare("INSERT INTO business_memberships (business_id, user_id, role, status, invited_at, verified_at) VALUES (?, ?, ?, 'verified', '2026-01-01', '2026-01-01')")
@@ -40,7 +39,7 @@ export async function merchantServer() {
   };
   addUser(10, 'admin@example.com', 1, 'admin', KEYS.admin);
   addUser(11, 'free@example.com', 2, 'owner', KEYS.freeOwner);
-  const { listener } = createAppWithListener({ db, config: { publicUrl: 'http://localhost:8787', browserRateLimit: { limit: 100_000, windowSeconds: 60 } } });
+  const { listener } = createAppWithListener({ db, routes: ROUTE_GROUPS, config: { publicUrl: 'http://localhost:8787', browserRateLimit: { limit: 100_000, windowSeconds: 60 } } });
   const server = createServer((req, res) => void listener(req, res));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

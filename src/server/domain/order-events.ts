@@ -7,17 +7,20 @@ export type OrderEvent =
   | { type: 'order.status_changed'; orderId: string; previousStatus: string };
 
 export type OrderEventListener = (db: Db, event: OrderEvent) => void;
-const listeners: OrderEventListener[] = [];
+const listeners = new WeakMap<Db, Set<OrderEventListener>>();
 
 /**
- * Publishers register here (as seed sections do), so the order domain does not import them. Listeners run
- * synchronously inside the order's transaction: what they write commits or rolls back with the change.
+ * Who hears of a database's order changes (the webhooks), given by the server's composition (index.ts), so the
+ * order domain does not import them. Listeners run synchronously inside the order's transaction: what they write
+ * commits or rolls back with the change.
  */
-export function onOrderEvent(listener: OrderEventListener): void {
-  if (!listeners.includes(listener)) listeners.push(listener);
+export function listenToOrderEvents(db: Db, added: readonly OrderEventListener[]): void {
+  let set = listeners.get(db);
+  if (!set) listeners.set(db, (set = new Set()));
+  for (const listener of added) set.add(listener);
 }
 
 /** Call inside the transaction that makes the change. */
 export function emitOrderEvent(db: Db, event: OrderEvent): void {
-  for (const listener of listeners) listener(db, event);
+  for (const listener of listeners.get(db) ?? []) listener(db, event);
 }

@@ -4,6 +4,7 @@ import { listOutbox } from '../domain/analytics-outbox.ts';
 import { listMail } from '../domain/mailbox.ts';
 import { HttpError } from '../errors.ts';
 import { webhookLog } from '../webhooks/log.ts';
+import { paymentSimulatorRoutes } from './payment-simulator.ts';
 
 /** 127.0.0.0/8 and ::1, also IPv4-mapped (`::ffff:127.0.0.1`, what a dual-stack socket reports). */
 export function isLoopback(address: string | undefined): boolean {
@@ -48,4 +49,12 @@ export function devReferenceRoutes({ db }: RouteDeps) {
     }));
   });
   return app;
+}
+
+/** The dev routes under /__reference (payment simulator, mailbox, outbox, webhook log): only with `devRoutes`, loopback only. */
+export function mountDevReference(app: Hono<AppEnv>, deps: RouteDeps): void {
+  if (!deps.config.devRoutes) return;
+  app.use('/__reference/*', loopbackOnly);
+  app.route('/__reference', paymentSimulatorRoutes(deps));
+  app.route('/__reference', devReferenceRoutes(deps));
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { AppEnv, RouteDeps } from '../app-env.ts';
 import type { ServerConfig } from '../config.ts';
 import { openApiDocument } from '../openapi/document.ts';
 import { publicBaseUrl } from './orders.ts';
@@ -18,4 +19,9 @@ export function openApiRoutes(config: Pick<ServerConfig, 'publicUrl'>) {
     return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
   });
   return app;
+}
+
+/** The OpenAPI document of every mounted route (openapi/route-table.ts, checked against the routes by a test). */
+export function mountOpenApi(app: Hono<AppEnv>, deps: RouteDeps): void {
+  app.route('/v3', openApiRoutes(deps.config));
 }

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type { Db } from '../db/database.ts';
 import { hashSeedPassword, NO_PASSWORD, sha256 } from '../domain/passwords.ts';
-import { registerSeedSection } from './load.ts';
 import type { Seed } from './schema.ts';
 
 const id = z.int().check(z.positive());
@@ -72,7 +71,8 @@ export function customerIdOf(db: Db, storeId: number, email: string): number {
   return found;
 }
 
-function loadAccounts(db: Db, seed: Seed): void {
+/** Seed section (passed to `loadSeed` in index.ts): customers, landing pages, business users, store display. */
+export function loadAccounts(db: Db, seed: Seed): void {
   const s = parseSection(AccountsSeed, seed);
   const now = new Date().toISOString();
   for (const c of s.customers ?? []) {
@@ -107,4 +107,3 @@ function loadAccounts(db: Db, seed: Seed): void {
   }
 }
 
-registerSeedSection(loadAccounts);

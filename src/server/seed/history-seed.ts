@@ -4,7 +4,6 @@ import { getSubdistrict } from '../domain/locations.ts';
 import { randomSlug, recordStatus, uuidv7 } from '../domain/orders.ts';
 import { lookupItem } from '../domain/pricing.ts';
 import { customerIdOf, parseSection, storeIdOf } from './accounts-seed.ts';
-import { registerSeedSection } from './load.ts';
 import type { Seed } from './schema.ts';
 
 const id = z.int().check(z.positive());
@@ -108,7 +107,8 @@ function insertMigratedOrder(db: Db, o: z.output<typeof MigratedOrder>): void {
   for (const h of o.history) recordStatus(db, orderId, h.status, h.payment_status, h.at);
 }
 
-function loadHistory(db: Db, seed: Seed): void {
+/** Seed section (passed to `loadSeed` in index.ts): migrated orders, subscriptions and courses. */
+export function loadHistory(db: Db, seed: Seed): void {
   const s = parseSection(HistorySeed, seed);
   for (const o of s.migrated_orders ?? []) insertMigratedOrder(db, o);
   for (const sub of s.subscriptions ?? []) {
@@ -138,4 +138,3 @@ function loadHistory(db: Db, seed: Seed): void {
   }
 }
 
-registerSeedSection(loadHistory);

@@ -4,7 +4,6 @@ import type { Db } from '../db/database.ts';
 import { saveClient } from '../oauth/clients.ts';
 import { createWebhookEndpoint } from '../webhooks/endpoints.ts';
 import { parseSection } from './accounts-seed.ts';
-import { registerSeedSection } from './load.ts';
 import type { Seed } from './schema.ts';
 
 const url = z.string().check(z.refine((value) => {
@@ -45,7 +44,8 @@ export const IntegrationsSeed = z.object({
   webhook_endpoints: z.optional(z.array(WebhookEndpointSeed)),
 });
 
-function loadIntegrations(db: Db, seed: Seed): void {
+/** Seed section (passed to `loadSeed` in index.ts): OAuth clients and webhook endpoints. */
+export function loadIntegrations(db: Db, seed: Seed): void {
   const s = parseSection(IntegrationsSeed, seed);
   for (const c of s.oauth_clients ?? []) {
     if (c.token_endpoint_auth_method === 'private_key_jwt' && !c.jwks && !c.jwks_uri) {
@@ -62,4 +62,3 @@ function loadIntegrations(db: Db, seed: Seed): void {
   }
 }
 
-registerSeedSection(loadIntegrations);

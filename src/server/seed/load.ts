@@ -14,15 +14,14 @@ export function readSeed(file: string = DEMO_SEED_FILE): Seed {
   return result.data;
 }
 
-/** Seed loaders of later features register here, so that one seed file can carry every section. */
+/** Loads one section of a seed file beyond businesses, stores and catalog (accounts, history, integrations…). */
 export type SeedSection = (db: Db, seed: Seed) => void;
-const sections: SeedSection[] = [];
-export function registerSeedSection(section: SeedSection): void {
-  sections.push(section);
-}
 
-/** Loads a seed into an empty database in one transaction. A database that already has stores is left as is. */
-export function loadSeed(db: Db, seed: Seed): boolean {
+/**
+ * Loads a seed into an empty database in one transaction: businesses, stores and their catalog, then `sections` in
+ * order (a later one may refer to what an earlier one loaded). A database that already has stores is left as is.
+ */
+export function loadSeed(db: Db, seed: Seed, sections: readonly SeedSection[]): boolean {
   if ((db.prepare('SELECT count(*) FROM stores').pluck().get() as number) > 0) return false;
   db.transaction(() => {
     const business = db.prepare('INSERT INTO businesses (id, name, plan, status, paid, domains) VALUES (?, ?, ?, ?, ?, ?)');

@@ -1,7 +1,7 @@
 import type { OrderStatus, WebhookEvent, WebhookEventType } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { businessOrderById } from '../domain/business-orders.ts';
-import { onOrderEvent, type OrderEvent } from '../domain/order-events.ts';
+import type { OrderEvent } from '../domain/order-events.ts';
 import { uuidv7 } from '../domain/orders.ts';
 import { sql } from '../db/statements.ts';
 
@@ -50,4 +50,3 @@ export function recordWebhookEvent(db: Db, event: OrderEvent, now = new Date()):
   return body.id;
 }
 
-onOrderEvent(recordWebhookEvent);
