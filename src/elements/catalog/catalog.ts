@@ -53,6 +53,9 @@ import { safeUrl } from '../shared/safe-url.ts';
  * @cssproperty --svc-catalog-card-text-height - Height of a card's text block below its image (calc(2.25rem + 5.325em)).
  * @cssproperty --svc-catalog-reserved-height - The box held before the element is defined (computed from page-size and width; docs/theming.md).
  */
+/** Cards whose images are not lazy: a first row on wide screens. */
+const EAGER_IMAGES = 4;
+
 /** Runs `work` after the next frame is painted. */
 const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
 
@@ -200,7 +203,8 @@ export class SvcCatalog extends SvcElement {
     this.dialog?.showModal();
   }
 
-  private renderCard(item: ItemCard) {
+  /** `index` in the feed: the first row's images load at once (they are the largest paint above the fold). */
+  private renderCard(item: ItemCard, index: number) {
     const t = this.t;
     // In reading order: name, price (the old one read "semula …"), category, then the badges; CSS shows the image
     // and its badges first and the category above the name. The card's accessible name is its content.
@@ -210,7 +214,7 @@ export class SvcCatalog extends SvcElement {
         ${item.category ? html`<span class="cat muted" part="card-category">${item.category.name}</span>` : nothing}
       </span>
       <span class="media" part="card-media">
-        ${safeUrl(item.image_url) ? html`<img part="card-image" src=${safeUrl(item.image_url)!} alt="" loading="lazy" decoding="async">` : nothing}
+        ${safeUrl(item.image_url) ? html`<img part="card-image" src=${safeUrl(item.image_url)!} alt="" loading=${index < EAGER_IMAGES ? 'eager' : 'lazy'} decoding="async">` : nothing}
         <span class="badges">
           ${item.entity_type === 'bundle_price_option' ? html`<span class="badge" part="badge">${t.bundle}</span>` : nothing}
           ${item.item_type === 'digital' ? html`<span class="badge" part="badge">${t.digital}</span>` : nothing}
@@ -263,7 +267,7 @@ export class SvcCatalog extends SvcElement {
   private renderFeed() {
     const more = this.more.status === TaskStatus.PENDING ? this.renderSkeletons() : nothing;
     return this.items.length
-      ? html`<ul class="grid" part="grid" role="list" @pointerover=${loadProductView} @focusin=${loadProductView}>${repeat(this.items, (i) => `${i.entity_type}${i.id}`, (i) => this.renderCard(i))}${more}</ul>
+      ? html`<ul class="grid" part="grid" role="list" @pointerover=${loadProductView} @focusin=${loadProductView}>${repeat(this.items, (i) => `${i.entity_type}${i.id}`, (i, index) => this.renderCard(i, index))}${more}</ul>
           ${this.renderFooter()}`
       : html`<div class="state muted" part="state"><slot name="empty">${this.t.empty}</slot></div>`;
   }
