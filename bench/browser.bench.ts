@@ -1,17 +1,19 @@
 /**
  * Browser figures on the built bundles (`npm run build` first): first catalog paint beside a static page holding the
- * same 24 cards (every load a first visit: a new browser context), with the store key as a query parameter (no CORS
+ * same 24 cards (every load a first visit: a new browser context), the same catalog server-rendered (and its CLS
+ * through hydration), with the store key as a query parameter (no CORS
  * preflight) and as the contract's header, also behind 50 ms of round-trip time; LCP and TBT of the pasted-snippet
  * page beside the static page; API requests on load and before the first paint; and the heap after 1,000 cart
  * add/remove operations against its baseline (after a warm-up). `node --import tsx bench/browser.bench.ts`
  * (ROUNDS=5 by default).
  */
+import { execFileSync } from 'node:child_process';
 import { createServer, request as forward } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright';
 import { startReferenceServer } from './support.ts';
-import { median, measureVitals, VIEWPORTS } from './vitals.ts';
+import { median, measureVitals, VIEWPORTS, type Vitals } from './vitals.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -52,7 +54,16 @@ const snippet = (extra = '') => `<script type="module" src="/dist/svc-elements.j
 const items = (await (await fetch(`${reference.url}/v3/stores/demo-store/public/items?page_size=24`, {
   headers: { 'X-Service-Storefront-Api-Key': 'sfk_demo' },
 })).json()) as { results: { name: string; price_min: string; image_url: string | null }[] };
+/**
+ * The same catalog server-rendered by svc-storefront/ssr (declarative shadow DOM, hydrated by dist/svc-hydrate.js),
+ * rendered in a child process: the DOM shim it installs stays out of this one.
+ */
+const SSR_RENDER = `const ssr = await import('./src/ssr/index.ts'); const store = { storeId: 'demo-store', storeKey: 'sfk_demo', baseUrl: process.argv[1] };
+  process.stdout.write((await ssr.renderCartButton()) + (await ssr.renderCatalog({ store, pageSize: 24, hrefTemplate: '/products/{slug}' }))
+  + ssr.hydrationScripts({ store }));`;
+const ssrBody = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SSR_RENDER, reference.url], { encoding: 'utf8', maxBuffer: 1 << 26 });
 const pages = new Map<string, string>([
+  ['/catalog-ssr.html', `<!doctype html><meta charset="utf-8"><body>${ssrBody}`],
   ['/catalog.html', `<!doctype html><meta charset="utf-8"><body><svc-cart-button></svc-cart-button><svc-catalog page-size="24"></svc-catalog>${snippet()}`],
   ['/catalog-loader.html', `<!doctype html><meta charset="utf-8"><body><svc-cart-button></svc-cart-button><svc-catalog page-size="24"></svc-catalog>
     <script src="/dist/svc-elements.iife.js" data-store-id="demo-store" data-store-key="sfk_demo" data-base-url="${reference.url}"></script>`],
@@ -108,6 +119,7 @@ const staticCards = `() => document.querySelectorAll('.card').length`;
 const VARIANTS = {
   static: ['/static.html', staticCards, {}],
   elements: ['/catalog.html', ourCards, {}],
+  ssr: ['/catalog-ssr.html', ourCards, {}],
   loader: ['/catalog-loader.html', ourCards, {}],
   loaderKeyHeader: ['/catalog-loader.html', ourCards, { keyAsHeader: true }],
   staticRtt: ['/static.html', staticCards, { rttMs: 50 }],
@@ -121,13 +133,24 @@ for (let i = 0; i < ROUNDS; i++) {
 const paint = (name: keyof typeof VARIANTS) => median(loads[name].map((l) => l.ms));
 const ratio = (name: keyof typeof VARIANTS, base: keyof typeof VARIANTS = 'static') => (paint(name) / paint(base)).toFixed(2);
 
+// CLS of the server-rendered page from the first frame through hydration (load + 3 s), phone and desktop
+const ssrCls = { phone: [] as number[], desktop: [] as number[] };
+for (let i = 0; i < ROUNDS; i++) {
+  for (const viewport of ['phone', 'desktop'] as const) ssrCls[viewport].push((await measureVitals(browser, `${siteOrigin}/catalog-ssr.html`, VIEWPORTS[viewport], 3000)).cls);
+}
+
 // LCP and TBT of the pasted-snippet page beside the static page, interleaved, load + 3 s each
-const vitals = { static: [] as { lcp: number; tbt: number }[], snippet: [] as { lcp: number; tbt: number }[] };
+const vitals = { static: [] as Vitals[], snippet: [] as Vitals[] };
 for (let i = 0; i < ROUNDS; i++) {
   for (const name of ['static', 'snippet'] as const) vitals[name].push(await measureVitals(browser, `${siteOrigin}/${name}.html`, VIEWPORTS.desktop, 3000));
 }
 const lcp = (name: keyof typeof vitals) => median(vitals[name].map((v) => v.lcp));
 const tbt = (name: keyof typeof vitals) => median(vitals[name].map((v) => v.tbt));
+/** The element most often found largest, e.g. `img` or `svc-catalog img[part=card-image]`. */
+const lcpElement = (name: keyof typeof vitals) => {
+  const seen = vitals[name].map((v) => v.lcpElement);
+  return [...new Set(seen)].sort((x, y) => seen.filter((e) => e === y).length - seen.filter((e) => e === x).length)[0];
+};
 
 /** A guest cart with one line, as a returning shopper's browser holds it (its token in localStorage). */
 async function guestCartToken(): Promise<string> {
@@ -228,15 +251,17 @@ console.log(`First catalog paint (navigation → 24 cards laid out), first visit
 console.log('| Page | ms | ratio to static | preflights before it |\n|---|---:|---:|---:|');
 console.log(row('static HTML with the same 24 cards', 'static'));
 console.log(row('<svc-catalog> + <svc-cart-button>, module tag (dist/svc-elements.js)', 'elements'));
+console.log(row('the same server-rendered (svc-storefront/ssr, declarative shadow DOM; svc-hydrate.js + module tag)', 'ssr'));
 console.log(row('the same through the classic tag (dist/svc-elements.iife.js: reserved boxes, first page at t = 0)', 'loader'));
 console.log(row('classic tag, the store key as the contract\'s header instead of `store_key`', 'loaderKeyHeader'));
 console.log(row('static HTML, 50 ms round trips', 'staticRtt'));
 console.log(row('classic tag, 50 ms round trips', 'loaderRtt', 'staticRtt'));
 console.log(row('classic tag, key as header, 50 ms round trips', 'loaderKeyHeaderRtt', 'staticRtt'));
+console.log(`\nCLS of the server-rendered catalog page through hydration (load + 3 s), ${ROUNDS} rounds: phone ${VIEWPORTS.phone.width}×${VIEWPORTS.phone.height} max ${Math.max(...ssrCls.phone).toFixed(3)}, desktop ${VIEWPORTS.desktop.width}×${VIEWPORTS.desktop.height} max ${Math.max(...ssrCls.desktop).toFixed(3)}`);
 console.log(`\nThe pasted-snippet page (demo/snippet, classic tag) beside the static page, ${VIEWPORTS.desktop.width}×${VIEWPORTS.desktop.height}, load + 3 s, medians:\n`);
-console.log('| Page | LCP ms | TBT ms |\n|---|---:|---:|');
-console.log(`| static HTML with 24 cards | ${lcp('static').toFixed(0)} | ${tbt('static').toFixed(0)} |`);
-console.log(`| pasted-snippet page | ${lcp('snippet').toFixed(0)} (${(lcp('snippet') / lcp('static')).toFixed(2)}×) | ${tbt('snippet').toFixed(0)} |`);
+console.log('| Page | LCP ms | LCP element | TBT ms |\n|---|---:|---|---:|');
+console.log(`| static HTML with 24 cards | ${lcp('static').toFixed(0)} | ${lcpElement('static')} | ${tbt('static').toFixed(0)} |`);
+console.log(`| pasted-snippet page | ${lcp('snippet').toFixed(0)} (${(lcp('snippet') / lcp('static')).toFixed(2)}×) | ${lcpElement('snippet')} | ${tbt('snippet').toFixed(0)} |`);
 console.log('\nAPI requests of a first visit (a new browser context), before the cards were painted and in all (load + 1 s):\n');
 console.log('| Scenario | before first paint | in all | preflights |\n|---|---|---|---:|');
 requestRows.forEach((r) => console.log(r));

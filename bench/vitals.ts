@@ -7,7 +7,7 @@ import type { Browser } from 'playwright';
 
 /** Installed before any page script: observers with `buffered` so nothing before them is lost. */
 export const VITALS_INIT = `(() => {
-  const v = window.__vitals = { shifts: [], lcp: 0, fcp: 0, longTasks: [] };
+  const v = window.__vitals = { shifts: [], lcp: 0, lcpElement: '', fcp: 0, longTasks: [] };
   const describe = (node) => {
     if (!node) return '?';
     const host = node.getRootNode && node.getRootNode().host;
@@ -16,13 +16,13 @@ export const VITALS_INIT = `(() => {
   };
   const watch = (type, each) => new PerformanceObserver((list) => list.getEntries().forEach(each)).observe({ type, buffered: true });
   watch('layout-shift', (e) => { if (!e.hadRecentInput) v.shifts.push({ t: e.startTime, value: e.value, sources: (e.sources || []).map((s) => describe(s.node)) }); });
-  watch('largest-contentful-paint', (e) => { v.lcp = e.startTime; });
+  watch('largest-contentful-paint', (e) => { v.lcp = e.startTime; v.lcpElement = describe(e.element); });
   watch('paint', (e) => { if (e.name === 'first-contentful-paint') v.fcp = e.startTime; });
   watch('longtask', (e) => v.longTasks.push({ t: e.startTime, d: e.duration }));
 })()`;
 
 export type Shift = { t: number; value: number; sources: string[] };
-export type Vitals = { cls: number; lcp: number; fcp: number; tbt: number; shifts: Shift[] };
+export type Vitals = { cls: number; lcp: number; lcpElement: string; fcp: number; tbt: number; shifts: Shift[] };
 
 /** CLS: the largest session window (shifts less than 1 s apart, a window at most 5 s long). */
 export function sessionCls(shifts: readonly Shift[]): number {
@@ -51,10 +51,10 @@ export async function measureVitals(browser: Browser, url: string, viewport: { w
   await page.addInitScript(VITALS_INIT);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction((ms) => performance.now() >= ms, windowMs, { timeout: windowMs + 20_000, polling: 100 });
-  const raw = await page.evaluate(() => (window as unknown as { __vitals: { shifts: Shift[]; lcp: number; fcp: number; longTasks: { t: number; d: number }[] } }).__vitals);
+  const raw = await page.evaluate(() => (window as unknown as { __vitals: Omit<Vitals, 'cls' | 'tbt'> & { longTasks: { t: number; d: number }[] } }).__vitals);
   await context.close();
   const tbt = raw.longTasks.filter((task) => task.t >= raw.fcp).reduce((sum, task) => sum + Math.max(0, task.d - 50), 0);
-  return { cls: sessionCls(raw.shifts), lcp: raw.lcp, fcp: raw.fcp, tbt, shifts: raw.shifts };
+  return { cls: sessionCls(raw.shifts), lcp: raw.lcp, lcpElement: raw.lcpElement, fcp: raw.fcp, tbt, shifts: raw.shifts };
 }
 
 export const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
