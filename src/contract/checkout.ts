@@ -67,7 +67,7 @@ const storefrontPricingShape = {
   shipping_cost: z.optional(z.unknown()),
 };
 /** A summary prices without a payment method too (no payment fee then): docs/contract-gaps.md. */
-export const SummaryBody = z.object({ ...storefrontPricingShape, payment_method: z.optional(paymentMethod) });
+export const SummaryBody = z.object({ ...storefrontPricingShape, payment_method: z.optional(paymentMethod), partial: z.optional(z.boolean()) });
 export type SummaryBody = z.output<typeof SummaryBody>;
 
 export const CheckoutBody = z.object({
@@ -94,6 +94,8 @@ export type SummaryLine = z.infer<typeof SummaryLine>;
 
 export const Summary = z.object({
   items: z.optional(z.array(SummaryLine)),
+  /** `partial` asked and the items ship, but destination or courier is missing: shipping is not in the total yet. */
+  shipping_pending: z.optional(z.boolean()),
   product_price: Money,
   shipping_cost: Money,
   other_income: Money,

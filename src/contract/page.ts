@@ -20,6 +20,8 @@ export const PageSummaryBody = z.object({
   sub_payment_method: z.optional(paymentMethod),
   shipping_option: z.optional(ShippingChoice),
   discount_code: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+  /** Price what is known before destination and courier (docs/contract-gaps.md). */
+  partial: z.optional(z.boolean()),
 });
 export type PageSummaryBody = z.output<typeof PageSummaryBody>;
 

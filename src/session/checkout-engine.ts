@@ -1,7 +1,6 @@
 import type { MapStore } from 'nanostores';
 import type { DiscountCheckResult, ShippingOption } from '../contract/checkout.ts';
 import type { PublicOrder } from '../contract/order.ts';
-import { isApiError } from '../client/errors.ts';
 import { newIdempotencyKey } from '../client/idempotency.ts';
 import type { CartStore } from './cart.ts';
 import type { CheckoutInputs, CheckoutOptions, CheckoutState } from './checkout.ts';
@@ -52,24 +51,20 @@ export function startCheckout($checkout: MapStore<CheckoutState>, routes: Checko
     const cartNow = s.items ? null : cart?.$cart.get().cart;
     const empty = body.items ? body.items.length === 0 : (cartNow?.items.length ?? 0) === 0;
     const ships = s.needsShipping ?? cartNow?.requires_shipping ?? null;
+    const partial = !(s.destination && s.shippingOption);
     summaryAbort?.abort();
-    // items that ship cannot be priced before their courier is known: no request only to hear so
-    if (empty || (ships && !(s.destination && s.shippingOption))) return $checkout.set({ ...$checkout.get(), summary: null, summaryStatus: 'idle' });
+    // a cart that ships lists its own lines: no request before its courier is known
+    if (empty || (cartNow && ships && partial)) return $checkout.set({ ...$checkout.get(), summary: null, summaryStatus: 'idle' });
     const controller = (summaryAbort = new AbortController());
     $checkout.setKey('summaryStatus', 'loading');
     try {
-      const summary = await routes.summary(body, controller.signal);
-      // direct items priced without a courier: nothing ships
-      const needsShipping = ships ?? (s.shippingOption ? null : false);
+      // direct items before destination and courier: a partial summary lists them, and says whether they ship
+      const summary = await routes.summary({ ...body, partial: partial || undefined }, controller.signal);
+      const needsShipping = summary.shipping_pending ? true : partial ? false : ships;
       $checkout.set({ ...$checkout.get(), summary, summaryStatus: 'ready', error: null, ...(s.items && { needsShipping }) });
     } catch (error) {
-      if (controller.signal.aborted) return;
-      // a summary without a destination names it when the items ship: now the form asks for one
-      if (s.items && ships === null && !s.destination && isApiError(error) && error.status === 400 && 'destination' in error.fields) {
-        return $checkout.set({ ...$checkout.get(), summary: null, summaryStatus: 'idle', needsShipping: true });
-      }
       // no stale total: an incomplete choice shows "—" again
-      $checkout.set({ ...$checkout.get(), summary: null, summaryStatus: 'error', error: error as Error });
+      if (!controller.signal.aborted) $checkout.set({ ...$checkout.get(), summary: null, summaryStatus: 'error', error: error as Error });
     }
   }
 

@@ -14,6 +14,8 @@ export type PricingInput = {
   paymentMethod?: string;
   subPaymentMethod?: string;
   discountCode?: string;
+  /** A summary of what is known before destination and courier: items, subtotal, shipping pending. */
+  partial?: boolean;
 };
 
 export type OrderInput = PricingInput & { customer: Customer | undefined; notes?: string };

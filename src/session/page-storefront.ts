@@ -25,6 +25,7 @@ const pricing = (p: PricingInput) => ({
   payment_method: p.paymentMethod,
   sub_payment_method: p.subPaymentMethod,
   discount_code: p.discountCode,
+  partial: p.partial,
 });
 
 /** Checkout routes of an HTML Mode page (`/v3/pages/{page_unique_id}/…`, page key). */

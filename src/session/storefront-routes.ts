@@ -17,6 +17,7 @@ const pricing = (p: PricingInput) => ({
   payment_method: p.paymentMethod,
   sub_payment_method: p.subPaymentMethod,
   discount_code: p.discountCode,
+  partial: p.partial,
 });
 
 /** Guest (`/public/checkout*`) or customer (`/customers/me/checkout`) routes, whichever the session is now. */

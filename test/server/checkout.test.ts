@@ -121,6 +121,17 @@ describe('POST /checkout/summary', () => {
     assert.equal(Number(cod.gross_revenue) - Number(unpaid.gross_revenue), 1700);
   });
 
+  it('partial: prices the items before destination and courier, shipping pending (contract-gaps)', async () => {
+    const s = Summary.parse((await summary({ items: [variant(101, 2)], partial: true })).json);
+    assert.equal(s.shipping_pending, true);
+    assert.equal(s.shipping_cost, '0');
+    assert.equal(s.product_price, '170000');
+    assert.deepEqual(s.items?.map((l) => [l.variant_id, l.quantity, l.unit_price]), [[101, 2, '85000']]);
+    assert.equal(Summary.parse((await summary({ items: [variant(109)], partial: true })).json).shipping_pending, undefined); // nothing ships
+    assert.equal(Summary.parse((await summary(physical({ partial: true }))).json).shipping_cost, '14000'); // complete: priced
+    assertFieldError(await summary({ items: [variant(101)] }), 'destination'); // without partial: as before
+  });
+
   it('charges cod fee in the shipping cost and refuses a courier that is not offered', async () => {
     const cod = Summary.parse((await summary(physical({ payment_method: 'cod' }))).json);
     assert.equal(cod.shipping_cost, String(14000 + 1700));

@@ -28,6 +28,7 @@ export const Summary: Schema<z.output<typeof contract.Summary>> = {
         required: ["type", "variant_id", "bundle_price_option_id", "name", "variant_name", "image_url", "quantity", "unit_price", "line_total"],
       },
     },
+    shipping_pending: { type: "boolean" },
     product_price: { type: "string", pattern: "^-?\\d+$" },
     shipping_cost: { type: "string", pattern: "^-?\\d+$" },
     other_income: { type: "string", pattern: "^-?\\d+$" },

@@ -7,7 +7,7 @@ import { paymentKind } from '../payment-instructions/payment-instructions.ts';
 import { money } from '../shared/format.ts';
 import { orderNumber } from '../shared/order-number.ts';
 import { safeUrl } from '../shared/safe-url.ts';
-import { exportParts } from '../shared/templates.ts';
+import { ariaBool, exportParts } from '../shared/templates.ts';
 import type { CheckoutView } from './checkout-form.ts';
 
 const PAYMENT_PARTS = ['heading', 'amount', 'copy', 'details', 'account-number', 'countdown', 'qr', 'accounts', 'account', 'pay-link', 'note', 'state'];
@@ -36,6 +36,8 @@ export function renderSummary(v: CheckoutView) {
   const { m, c, lang } = v;
   const s = v.state;
   const sum = s.summary;
+  // a partial summary (no destination or courier yet) has items and subtotal, not yet shipping and total
+  const priced = sum && !sum.shipping_pending ? sum : null;
   const lines = v.lines;
   const productPrice = sum?.product_price ?? (lines?.length ? String(lines.reduce((n, l) => n + Number(l.line_total), 0)) : null);
   const dash = (amount: string | null | undefined) => (amount == null ? '—' : money(amount, lang));
@@ -50,17 +52,17 @@ export function renderSummary(v: CheckoutView) {
         <small part="unit-price">${l.quantity} × ${money(l.unit_price, lang)}</small></span>
       <span class="price">${money(l.line_total, lang)}</span></li>`)}</ul>` : nothing}
     ${renderDiscount(v)}
-    <dl class="rows ${s.summaryStatus === 'loading' ? 'busy' : ''}" part="totals" aria-busy=${String(s.summaryStatus === 'loading')}>
+    <dl class="rows ${s.summaryStatus === 'loading' ? 'busy' : ''}" part="totals" aria-busy=${ariaBool(s.summaryStatus === 'loading')}>
       <div><dt>${m.subtotal}</dt><dd>${dash(productPrice)}</dd></div>
-      ${v.needsShipping ? html`<div><dt>${m.shipping}</dt><dd>${sum ? (sum.shipping_cost === '0' ? m.free : money(sum.shipping_cost, lang)) : '—'}</dd></div>` : nothing}
+      ${v.needsShipping ? html`<div><dt>${m.shipping}</dt><dd>${priced ? (priced.shipping_cost === '0' ? m.free : money(priced.shipping_cost, lang)) : '—'}</dd></div>` : nothing}
       ${sum && sum.other_income !== '0' ? html`<div><dt>${sum.other_income_name ?? m.otherIncome}</dt><dd>${money(sum.other_income, lang)}</dd></div>` : nothing}
       ${sum && sum.discount_amount !== '0' ? html`<div><dt>${m.discount}</dt><dd>−${money(sum.discount_amount, lang)}</dd></div>` : nothing}
-      <div class="grand" part="total"><dt>${m.total}</dt><dd aria-live="polite">${dash(sum?.gross_revenue)}</dd></div>
+      <div class="grand" part="total"><dt>${m.total}</dt><dd aria-live="polite">${dash(priced?.gross_revenue)}</dd></div>
     </dl>
-    ${!sum && !summaryError ? html`<p class="hint">${c.totalLater}</p>` : nothing}
+    ${!priced && !summaryError ? html`<p class="hint">${c.totalLater}</p>` : nothing}
     ${summaryError ? html`<p class="alert" role="alert">${v.errorText(s.error)}</p>` : nothing}
     ${v.failure ? html`<p class="alert" part="error" role="alert">${Object.values(v.errors).some(Boolean) ? c.fixErrors : v.errorText(v.failure)}</p>` : nothing}
-    <button type="submit" class="btn submit" part="submit" aria-busy=${String(submitting)} ?disabled=${submitting}>
+    <button type="submit" class="btn submit" part="submit" aria-busy=${ariaBool(submitting)} ?disabled=${submitting}>
       ${submitting ? c.placing : html`<slot name="submit">${c.placeOrder}</slot>`}</button>
   </aside>`;
 }

@@ -55,7 +55,7 @@ export function summaryOutputs(form: HTMLFormElement): HTMLElement[] {
 /** Writes the summary; rows marked `data-svc-hide-zero` hide while their amount is 0 or unknown. */
 export function renderSummary(outputs: HTMLElement[], summary: Summary | undefined): void {
   for (const out of outputs) {
-    const key = out.dataset.svcSummary as Exclude<keyof Summary, 'items'>;
+    const key = out.dataset.svcSummary as Exclude<keyof Summary, 'items' | 'shipping_pending'>;
     const value = summary?.[key];
     out.textContent = !summary ? initialText.get(out) ?? '' : key === 'other_income_name' ? value ?? '' : rupiah(value ?? 0);
     const row = out.closest<HTMLElement>('[data-svc-hide-zero]');

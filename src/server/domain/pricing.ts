@@ -153,6 +153,8 @@ export type QuoteInput = {
   subPaymentMethod?: string;
   discountCode?: string;
   shippingField?: FieldNamer;
+  /** A summary of what is known: items that ship but lack destination or courier are priced without shipping. */
+  partial?: boolean;
 };
 
 export type Quote = {
@@ -164,6 +166,8 @@ export type Quote = {
   discountCode: string | null;
   productPrice: number;
   shippingCost: number;
+  /** Items ship, but shipping is not priced yet (a partial summary). */
+  shippingPending: boolean;
   otherIncome: number;
   otherIncomeName: string | null;
   discountAmount: number;
@@ -190,9 +194,11 @@ export function quote(db: Db, store: QuoteStore, input: QuoteInput, options: { f
 
   let destination: ResolvedDestination | null = null;
   let shipping: ShippingQuote | null = null;
-  if (totals.requiresShipping) {
+  const choice = input.shipping ?? {};
+  const shippingPending = totals.requiresShipping && !!input.partial && !options.forOrder
+    && (!input.destination || ['courier', 'courier_service', 'warehouse_id'].some((name) => choice[name as keyof typeof choice] === undefined));
+  if (totals.requiresShipping && !shippingPending) {
     const field = input.shippingField ?? ((name: string) => name);
-    const choice = input.shipping ?? {};
     const missing: Record<string, string> = {};
     if (!input.destination) missing.destination = 'A destination is required for physical items';
     else if (options.forOrder && !input.destination.address) missing['destination.address'] = 'A street address is required';
@@ -214,6 +220,7 @@ export function quote(db: Db, store: QuoteStore, input: QuoteInput, options: { f
     discountCode: discount.code,
     productPrice: totals.productPrice,
     shippingCost,
+    shippingPending,
     otherIncome: store.other_income,
     otherIncomeName: store.other_income_name,
     discountAmount: discount.amount,
@@ -241,6 +248,7 @@ export const summaryOf = (q: Quote): Summary => ({
     type: l.type, variant_id: l.variantId, bundle_price_option_id: l.bundlePriceOptionId, name: l.name,
     variant_name: l.variantName, image_url: l.imageUrl, quantity: l.quantity, unit_price: String(l.unitPrice), line_total: String(l.lineTotal),
   })),
+  ...(q.shippingPending && { shipping_pending: true }),
   product_price: String(q.productPrice),
   shipping_cost: String(q.shippingCost),
   other_income: String(q.otherIncome),

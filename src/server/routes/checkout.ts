@@ -23,6 +23,7 @@ const toQuoteInput = (body: SummaryBody, items: CartItemInput[]): QuoteInput => 
   paymentMethod: body.payment_method,
   subPaymentMethod: body.sub_payment_method,
   discountCode: body.discount_code,
+  partial: body.partial,
 });
 
 /** Storefront checkout routes under /v3/stores/{store_id}/public: shipping options, summary, discount check, order. */

@@ -26,6 +26,7 @@ const toQuoteInput = (body: PageSummaryBody): QuoteInput => ({
   paymentMethod: body.payment_method,
   subPaymentMethod: body.sub_payment_method,
   discountCode: body.discount_code,
+  partial: body.partial,
   shippingField: (name) => `shipping_option.${name}`,
 });
 

@@ -140,10 +140,13 @@ describe('<svc-checkout> live feedback', () => {
     const page = (await mount<SvcCheckout>(html`<svc-checkout page-id=${PAGE.id} page-key=${PAGE.key} base-url=${location.origin}
       items='[{"type":"variant","variant_id":101,"quantity":2}]' payment-methods="bank_transfer"></svc-checkout>`)).element;
     await waitFor(() => !!$(page, 'svc-location-picker'), 4000, 'the destination fields');
-    await chooseDestination(page);
+    // before any destination: listed, with the subtotal; shipping and total wait for destination and courier
     await waitFor(() => $$(page, '[part~=line]').length === 1, 4000, 'the page line');
     expect(text($(page, '[part~=line]'))).to.include('Kaos Polos').and.include('2 × Rp');
     expect(amount(page, 0)).to.match(/170[.,]000/);
+    expect(total(page)).to.equal('—');
+    await chooseDestination(page);
+    await waitFor(() => /\d/.test(total(page)), 4000, 'the page total');
     expect(await requestCount('POST', '/v3/pages/demo-page/checkout/summary')).to.be.greaterThan(0);
   });
 
