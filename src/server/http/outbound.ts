@@ -76,11 +76,18 @@ export function checkOutboundUrl(value: string, policy: OutboundPolicy): URL {
 
 type Resolved = { address: string; family: number };
 
+/** Rejects when `signal` aborts: a slow DNS answer counts against the exchange's time too. */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+  aborted.catch(() => undefined); // the timeout fires after most exchanges are over: that rejection is nobody's error
+  return aborted;
+}
+
 /** Resolves the host: the addresses to connect to, every one of them allowed. */
-async function resolveAllowed(url: URL, policy: OutboundPolicy): Promise<Resolved[]> {
+async function resolveAllowed(url: URL, policy: OutboundPolicy, signal: AbortSignal): Promise<Resolved[]> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const family = isIP(host);
-  const addresses = family ? [{ address: host, family }] : await lookup(host, { all: true, verbatim: true });
+  const addresses = family ? [{ address: host, family }] : await Promise.race([lookup(host, { all: true, verbatim: true }), whenAborted(signal)]);
   if (!addresses.length || addresses.some((a) => !isAllowedAddress(a.address, policy))) throw new OutboundRefused('address', REFUSED_ADDRESS);
   return addresses;
 }
@@ -117,7 +124,7 @@ export async function outboundFetch(target: string, o: OutboundRequest): Promise
 
 async function exchange(url: URL, o: OutboundRequest, signal: AbortSignal): Promise<OutboundResponse> {
   signal.throwIfAborted();
-  const pinned = await resolveAllowed(url, o.policy);
+  const pinned = await resolveAllowed(url, o.policy, signal);
   // The connection may only use the checked addresses (all of them for happy eyeballs), whatever DNS says now.
   const pin: LookupFunction = (_host, options, callback) => {
     if ((options as { all?: boolean }).all) (callback as (e: null, a: Resolved[]) => void)(null, pinned);
