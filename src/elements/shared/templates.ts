@@ -30,10 +30,13 @@ export function stepper(value: number, max: number, change: (quantity: number) =
   </span>`;
 }
 
+/** An ARIA state (`aria-busy`, `aria-pressed`, …): the attribute takes the words `true` and `false`. */
+export const ariaBool = (on: boolean): 'true' | 'false' => (on ? 'true' : 'false');
+
 /** `exportparts` value forwarding a nested element's parts under a prefix (`name` → `product-name`). */
 export const exportParts = (parts: readonly string[], prefix: string) => parts.map((p) => `${p}:${prefix}${p}`).join(',');
 
-const svg = (path: string) => html`<svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d=${path}/></svg>`;
+const svg = (path: string) => html`<svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d=${path}></path></svg>`;
 
 export const icons = {
   minus: svg('M5 12h14'),
