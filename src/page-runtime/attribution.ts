@@ -1,5 +1,5 @@
 import type { Provider } from './config.ts';
-import { sha256Hex } from './sha256.ts';
+import { sha256Hex } from '../analytics/sha256.ts';
 
 /** `user_data` of an analytics event: hashed e-mail and phone, click ids and browser ids as the platforms set them. */
 export type UserData = { em?: string; ph?: string; fbp?: string; fbc?: string; ttclid?: string; ttp?: string; click_id?: string };

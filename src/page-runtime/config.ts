@@ -1,7 +1,8 @@
+import type { Provider } from '../analytics/pixels.ts';
 import { misconfigured } from './diagnostics.ts';
 
+export type { Provider };
 /** The analytics routes of the contract, and the event kinds each accepts (the first is the default). */
-export type Provider = 'meta' | 'tiktok' | 'snackvideo';
 const KINDS: Record<string, Provider> = { meta: 'meta', facebook: 'meta', tiktok: 'tiktok', snackvideo: 'snackvideo', kwai: 'snackvideo' };
 
 export type Destination = { provider: Provider; kind: string };

@@ -3,16 +3,14 @@ import type { PageApi } from './api.ts';
 import { captureClickIds, hashedUser, userDataFor, type UserData } from './attribution.ts';
 import type { PageConfig } from './config.ts';
 import { createEventQueue } from './event-queue.ts';
-import { sendToPixels } from './pixels.ts';
-import { sha256Hex } from './sha256.ts';
+import { purchaseIds, randomId } from '../analytics/ids.ts';
+import { sendToPixels } from '../analytics/pixels.ts';
 
 export type ConversionName = AnalyticsEventName;
 export type ConversionData = { value?: number; content_ids?: string[]; order_id?: string };
 export type ConversionDetail = { event_name: ConversionName; event_id: string; data: ConversionData };
 
-/** Random ids from `crypto.getRandomValues`, which (unlike `randomUUID`) also exists on plain-http pages. */
-export const randomId = (prefix: string) =>
-  prefix + [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(36).padStart(2, '0')).join('');
+export { randomId };
 
 /**
  * Conversion events: one id per event, shared by the server copy (one per configured provider) and the browser
@@ -62,8 +60,7 @@ export function createTracker(config: PageConfig, api: PageApi) {
      * cannot count it twice. The id is a hash, because the order's secret slug must not reach ad platforms.
      */
     trackPurchase(order: { secret_slug: string; gross_revenue: string; customer?: { email?: string | null; phone?: string | null } }, contentIds?: string[]): string {
-      const digest = sha256Hex(`svc-order:${order.secret_slug}`).slice(0, 32);
-      const eventId = `purchase_${digest}`;
+      const { digest, eventId } = purchaseIds(order.secret_slug);
       if (purchased.has(eventId)) return eventId;
       purchased.add(eventId);
       if (order.customer) tracker.identify(order.customer);

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sha256Hex } from '../../../src/page-runtime/sha256.ts';
+import { sha256Hex } from '../../../src/analytics/sha256.ts';
 import { normalisePhone } from '../../../src/page-runtime/attribution.ts';
 
 const subtle = async (text: string) =>

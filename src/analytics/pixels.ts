@@ -1,10 +1,11 @@
-import type { Destination } from './config.ts';
-
 /**
  * Hands each conversion to the browser pixel of its provider with the same event id as the server copy, so the
  * platform counts it once (Meta `eventID`, TikTok `event_id`, Kwai `event_id`). A pixel that is not loaded yet is
  * waited for (re-tried every half second for half a minute); calls keep their order.
  */
+/** The ad platforms with a browser pixel (and a server route in the contract). */
+export type Provider = 'meta' | 'tiktok' | 'snackvideo';
+
 export type PixelEvent = { name: string; eventId: string; data: { value?: number; currency?: string; content_ids?: string[]; order_id?: string } };
 
 /** TikTok and Kwai name the same conversions differently; the server forwarder uses the same tables (docs/events.md). */
@@ -39,7 +40,7 @@ function drain() {
   if (pending.length && !timer) timer = setTimeout(drain, 500);
 }
 
-export function sendToPixels(event: PixelEvent, destinations: readonly Destination[], kwaiPixelId?: string): void {
+export function sendToPixels(event: PixelEvent, destinations: ReadonlyArray<{ provider: Provider }>, kwaiPixelId?: string): void {
   const w = window as PixelWindow;
   const { name, eventId, data } = event;
   for (const { provider } of destinations) {
@@ -58,7 +59,12 @@ export function sendToPixels(event: PixelEvent, destinations: readonly Destinati
         return typeof kwai?.track === 'function' && (kwai.track(kwaiName(name), { ...data, event_id: eventId }), true);
       };
     }
-    pending.push({ attempt, until: Date.now() + 30_000 });
+    whenReady(attempt);
   }
+}
+
+/** Calls `attempt` now, or every half second for half a minute until it returns true (its pixel has loaded). */
+export function whenReady(attempt: () => boolean): void {
+  pending.push({ attempt, until: Date.now() + 30_000 });
   drain();
 }
