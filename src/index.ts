@@ -17,7 +17,7 @@ export type { SvcProduct } from './elements/product/product.ts';
 export { SvcAddToCart } from './elements/add-to-cart/add-to-cart.ts';
 export { SvcCart } from './elements/cart/cart.ts';
 export { SvcCartButton } from './elements/cart-button/cart-button.ts';
-export { CartChangeEvent, CheckoutRequestEvent, ItemSelectEvent, VariantChangeEvent } from './elements/shared/events.ts';
+export { CartChangeEvent, CheckoutRequestEvent, ItemSelectEvent, VariantChangeEvent } from './elements/shared/cart-events.ts';
 // the others are loaded on first use
 export * from './elements/autoload.ts';
 

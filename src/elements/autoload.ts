@@ -5,7 +5,9 @@
  * shadow root is not seen here: its host imports the module itself (checkout imports the location picker), or call
  * `defineAll()`.
  */
-export { CheckoutSubmitEvent, OrderCreatedEvent, PaymentCreatedEvent, SignInEvent, SignOutEvent, SvcErrorEvent } from './shared/events-2.ts';
+export { CheckoutSubmitEvent, OrderCreatedEvent, PaymentCreatedEvent } from './shared/checkout-events.ts';
+export { SignInEvent, SignOutEvent } from './shared/account-events.ts';
+export { SvcErrorEvent } from './shared/svc-event.ts';
 export type { SvcLocationPicker } from './location-picker/location-picker.ts';
 export type { SvcSignIn } from './sign-in/sign-in.ts';
 

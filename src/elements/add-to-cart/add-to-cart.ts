@@ -2,7 +2,7 @@ import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { CartItemInput } from '../../contract/cart.ts';
 import type { LinePreview } from '../../session/index.ts';
-import { CartChangeEvent } from '../shared/events.ts';
+import { CartChangeEvent } from '../shared/cart-events.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { base } from '../shared/styles.ts';
 import { icons } from '../shared/templates.ts';

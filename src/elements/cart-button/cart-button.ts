@@ -2,7 +2,7 @@ import { css, html, nothing } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { CART_PARTS } from '../cart/cart.ts';
-import type { CartChangeEvent } from '../shared/events.ts';
+import type { CartChangeEvent } from '../shared/cart-events.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { ensureCart } from '../shared/storefront.ts';

@@ -3,7 +3,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { Cart, CartLine } from '../../contract/cart.ts';
 import { MAX_LINE_QUANTITY } from '../../contract/constants.ts';
-import { CartChangeEvent, CheckoutRequestEvent } from '../shared/events.ts';
+import { CartChangeEvent, CheckoutRequestEvent } from '../shared/cart-events.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { money } from '../shared/format.ts';
 import { StoreController } from '../shared/store-controller.ts';

@@ -5,7 +5,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { countItems, listCategories, listItems } from '../../client/routes/catalog.ts';
 import type { ItemCard, ItemCardPage } from '../../contract/catalog.ts';
-import { ItemSelectEvent } from '../shared/events.ts';
+import { ItemSelectEvent } from '../shared/cart-events.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { base, dialogStyles } from '../shared/styles.ts';
 import { exportParts, icons, price } from '../shared/templates.ts';

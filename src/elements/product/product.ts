@@ -7,7 +7,7 @@ import { MAX_LINE_QUANTITY } from '../../contract/constants.ts';
 import type { BundlePriceOptionDetail, ProductDetail, Variant } from '../../contract/catalog.ts';
 import type { LinePreview } from '../../session/index.ts';
 import '../add-to-cart/add-to-cart.ts';
-import { VariantChangeEvent } from '../shared/events.ts';
+import { VariantChangeEvent } from '../shared/cart-events.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { sanitize } from '../shared/sanitize.ts';
 import { base } from '../shared/styles.ts';

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { SvcAddToCart } from '../../../src/elements/add-to-cart/add-to-cart.ts';
 import type { SvcCartButton } from '../../../src/elements/cart-button/cart-button.ts';
 import type { SvcCart } from '../../../src/elements/cart/cart.ts';
-import type { CartChangeEvent, CheckoutRequestEvent } from '../../../src/elements/shared/events.ts';
+import type { CartChangeEvent, CheckoutRequestEvent } from '../../../src/elements/shared/cart-events.ts';
 import type { SvcStore } from '../../../src/elements/store/store.ts';
 import { BUYER } from '../support/server.ts';
 import { find, findAll, inStore, squash, textOf, waitFor } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { aTimeout, expect, html, oneEvent } from '@open-wc/testing';
 import type { SvcCatalog } from '../../../src/elements/catalog/catalog.ts';
 import type { SvcProduct } from '../../../src/elements/product/product.ts';
-import type { ItemSelectEvent } from '../../../src/elements/shared/events.ts';
+import type { ItemSelectEvent } from '../../../src/elements/shared/cart-events.ts';
 import { requestCount, resetServerRequests, STORE } from '../support/server.ts';
 import { find, findAll, inStore, textOf, waitFor } from './helpers.ts';
 

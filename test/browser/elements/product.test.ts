@@ -2,7 +2,7 @@ import { aTimeout, expect, html, oneEvent } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import type { SvcProduct } from '../../../src/elements/product/product.ts';
 import type { SvcStore } from '../../../src/elements/store/store.ts';
-import type { CartChangeEvent, VariantChangeEvent } from '../../../src/elements/shared/events.ts';
+import type { CartChangeEvent, VariantChangeEvent } from '../../../src/elements/shared/cart-events.ts';
 import { startWorker, worker } from '../support/msw.ts';
 import { requestCount, resetServerRequests } from '../support/server.ts';
 import { find, findAll, inStore, textOf, waitFor } from './helpers.ts';

@@ -3,7 +3,7 @@ import { http, HttpResponse, passthrough } from 'msw';
 import '../../../src/elements/checkout/checkout.ts';
 import type { SvcCheckout } from '../../../src/elements/checkout/checkout.ts';
 import type { SvcLocationPicker } from '../../../src/elements/location-picker/location-picker.ts';
-import type { OrderCreatedEvent } from '../../../src/elements/shared/events-2.ts';
+import type { OrderCreatedEvent } from '../../../src/elements/shared/checkout-events.ts';
 import { BUYER, clearStorage, orderCount, requestCount, resetServerRequests } from '../support/server.ts';
 import { startWorker, worker } from '../support/msw.ts';
 import { $, $$, BUYER_CONTACT, choose, DEST, mount, text, type, waitFor } from './helpers.ts';

@@ -1,12 +1,8 @@
 import type { Cart, CartItemInput } from '../../contract/cart.ts';
 import type { ItemCard, Variant } from '../../contract/catalog.ts';
+import { SvcEvent } from './svc-event.ts';
 
-/** Base of our domain events: bubbles and crosses shadow roots so the merchant's page hears it. */
-class SvcEvent<T> extends Event {
-  constructor(type: string, readonly detail: T, cancelable = false) {
-    super(type, { bubbles: true, composed: true, cancelable });
-  }
-}
+// Events of browsing and the cart: catalog, product view, add-to-cart, cart.
 
 /** A catalog card was chosen. Cancel it to stop the default (open the product view or follow `href-template`). */
 export class ItemSelectEvent extends SvcEvent<{ item: ItemCard }> {
