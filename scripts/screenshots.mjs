@@ -1,13 +1,19 @@
 // The README's screenshots (docs/screenshots/*.jpg), taken with Playwright and Debian's Chromium from the demo as
 // `npm start` serves it, on fresh in-memory data:
 //   node --import tsx scripts/screenshots.mjs
-import { fillCheckout, launchChromium, placeOrder, startDemo } from '../test/e2e/support/demo.ts';
+import { fillCheckout, launchChromium, startDemo } from '../test/e2e/support/demo.ts';
 
 const OUT = 'docs/screenshots';
 const [demo, browser] = await Promise.all([startDemo(), launchChromium()]);
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
 context.setDefaultTimeout(15_000);
 const page = await context.newPage();
+/** Places the order whose payment method was chosen for the checkout shot; waits for the payment instructions. */
+const submitOrder = async (checkout) => {
+  await checkout.locator('[part~=totals][aria-busy=false]').waitFor();
+  await checkout.locator('[part~=submit]').click();
+  await checkout.locator('[part~=confirmation] svc-payment-instructions [part~=base]').waitFor();
+};
 const shot = async (name, options = {}, on = page) => {
   await on.waitForTimeout(400); // transitions and lazy images settle
   // JPEG: docs/ ships in the npm package, and these are photos as much as text
@@ -45,11 +51,11 @@ try {
   await checkout.locator('[part~=payment-method]', { hasText: 'Virtual Account' }).click();
   await checkout.locator('[part~=channel]', { hasText: 'BCA' }).click();
   await checkout.locator('[part~=total] dd', { hasText: /Rp/ }).waitFor();
-  await page.locator('#checkout').evaluate((el) => window.scrollTo(0, el.offsetTop + 40));
+  await checkout.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80)); // under the sticky header
   await shot('checkout');
 
   // virtual account instructions, right after placing the order
-  await placeOrder(checkout, 'Virtual Account', 'BCA');
+  await submitOrder(checkout);
   await checkout.locator('svc-payment-instructions [part~=account-number]').waitFor();
   await page.locator('#checkout').evaluate((el) => window.scrollTo(0, el.offsetTop - 70));
   await shot('va-instructions');
@@ -87,7 +93,7 @@ try {
   await phoneCheckout.locator('[part~=payment-method]').first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await mobile.evaluate(() => window.scrollBy(0, -80)); // under the sticky header
   await shot('phone-checkout', { quality: 70 }, mobile);
-  await placeOrder(phoneCheckout, 'Virtual Account', 'BCA');
+  await submitOrder(phoneCheckout);
   await phoneCheckout.locator('[part~=confirmation]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await mobile.evaluate(() => window.scrollBy(0, -80));
   await shot('phone-va-instructions', { quality: 70 }, mobile);

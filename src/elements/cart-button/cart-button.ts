@@ -57,7 +57,10 @@ export class SvcCartButton extends SvcElement {
 
   /** Forwarded to the cart's `checkout-url`. */
   @property({ attribute: 'checkout-url' }) checkoutUrl?: string;
-  /** Open the drawer when an item is added anywhere on the page (for this store). */
+  /**
+   * Open the drawer when an item is added anywhere on the page (for this store). Added from inside a modal dialog
+   * (the catalog's quick view), the drawer replaces that dialog.
+   */
   @property({ type: Boolean, attribute: 'open-on-add' }) openOnAdd = false;
 
   override connectedCallback() {
