@@ -161,7 +161,10 @@ export function createStorefrontState(data: StorefrontData = { products: PRODUCT
       const line = lines.find((l) => l.id === lineId);
       if (!line) return undefined;
       if (quantity === null) lines.splice(lines.indexOf(line), 1);
-      else checkQuantity({ ...line.item, quantity }), (line.item = { ...line.item, quantity });
+      else {
+        checkQuantity({ ...line.item, quantity });
+        line.item = { ...line.item, quantity };
+      }
       return cartOf(lines);
     },
 

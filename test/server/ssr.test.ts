@@ -17,7 +17,7 @@ const api = async <T>(path: string): Promise<T> => {
   return (await res.json()) as T;
 };
 type Card = { slug: string; name: string; price_min: string; price_max: string; in_stock: boolean; entity_type: string };
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const jsonLd = (html: string): Json[] => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 const dataChild = (html: string): Json => JSON.parse(/<script type="application\/json" data-svc-rendered>([\s\S]*?)<\/script>/.exec(html)![1]!);

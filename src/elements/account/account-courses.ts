@@ -5,9 +5,9 @@ import type { CourseAccess, CourseContent, CourseProgress, CourseSection } from 
 import type { CourseProgressState, CourseStore } from '../../session/courses.ts';
 import type { Lang } from '../shared/i18n.ts';
 import { dateTime } from '../shared/messages-2.ts';
-import { sanitize, type SanitizedHtml } from '../shared/sanitize.ts';
+import { innerHtml, sanitize, type SanitizedHtml } from '../shared/sanitize.ts';
 import { StoreController } from '../shared/store-controller.ts';
-import { icons } from '../shared/templates.ts';
+import { ariaBool, icons } from '../shared/templates.ts';
 import type { AccountMessages } from './account.i18n.ts';
 import { PagedList } from './paged-list.ts';
 import { safeUrl } from '../shared/safe-url.ts';
@@ -112,10 +112,10 @@ export class AccountCourses implements ReactiveController {
       <h4>${c.title}</h4>
       ${safeUrl(c.video_url) ? html`<video controls preload="metadata" src=${safeUrl(c.video_url)!} .currentTime=${c.position_seconds}
         @pause=${(e: Event) => this.savePosition(e.target as HTMLVideoElement)}></video>` : nothing}
-      ${this.body ? html`<div class="body" .innerHTML=${this.body}></div>` : nothing}
+      ${this.body ? html`<div class="body" .innerHTML=${innerHtml(this.body)}></div>` : nothing}
       ${safeUrl(c.file_url) ? html`<a class="btn quiet" href=${safeUrl(c.file_url)!} download>${a.download}</a>` : nothing}
       <div><button type="button" class="btn quiet" part="course-done" ?disabled=${this.busy}
-        aria-pressed=${String(c.completed)} @click=${() => this.setDone(!c.completed)}>${c.completed ? html`${icons.check}${a.done}` : a.markDone}</button></div>
+        aria-pressed=${ariaBool(c.completed)} @click=${() => this.setDone(!c.completed)}>${c.completed ? html`${icons.check}${a.done}` : a.markDone}</button></div>
     </article>`;
   }
 

@@ -20,6 +20,7 @@ import { ACCOUNT_MESSAGES } from './account.i18n.ts';
 import { accountStyles } from './account.styles.ts';
 import { PagedList } from './paged-list.ts';
 import { safeUrl } from '../shared/safe-url.ts';
+import { ariaBool } from '../shared/templates.ts';
 
 const TABS = ['profile', 'orders', 'subscriptions', 'courses'] as const;
 type Tab = (typeof TABS)[number];
@@ -295,7 +296,7 @@ export class SvcAccount extends SvcElement {
       <header>${heading}</header>
       <div role="tablist" part="tabs" aria-label=${a.account} @keydown=${this.onTabKey}>
         ${TABS.map((tab) => html`<button type="button" role="tab" part="tab" id=${`tab-${tab}`} aria-controls="panel"
-          aria-selected=${String(tab === this.tab)} tabindex=${tab === this.tab ? '0' : '-1'} @click=${() => this.select(tab)}>${a.tabs[tab]}</button>`)}
+          aria-selected=${ariaBool(tab === this.tab)} tabindex=${tab === this.tab ? '0' : '-1'} @click=${() => this.select(tab)}>${a.tabs[tab]}</button>`)}
       </div>
       <div role="tabpanel" id="panel" part="panel" tabindex="0" aria-labelledby=${`tab-${this.tab}`}>${this.renderPanel()}</div>
     </section>`;

@@ -5,7 +5,7 @@ import type { LinePreview } from '../../session/index.ts';
 import { CartChangeEvent } from '../shared/cart-events.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { base } from '../shared/styles.ts';
-import { icons } from '../shared/templates.ts';
+import { ariaBool, icons } from '../shared/templates.ts';
 
 /**
  * A button that adds a variant (`variant-id`) or a bundle price option (`bundle-price-option-id`) to the cart of
@@ -74,7 +74,7 @@ export class SvcAddToCart extends SvcElement {
     const { status } = this;
     if (this.href && !this.live) return html`<a class="btn" part="button" href=${this.href}>${icons.bag}<slot>${t.addToCart}</slot></a>`;
     return html`<button type="button" class="btn" part="button" ?disabled=${this.disabled || !this.item}
-        aria-busy=${String(status === 'busy')} @click=${this.add}>
+        aria-busy=${ariaBool(status === 'busy')} @click=${this.add}>
         ${status === 'done' ? html`${icons.check}${t.added}` : status === 'busy' ? t.adding : html`${icons.bag}<slot>${t.addToCart}</slot>`}
       </button>
       <span class="sr-only" role="status">${status === 'done' ? t.added : ''}</span>

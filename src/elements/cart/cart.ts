@@ -9,7 +9,7 @@ import { money } from '../shared/format.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { ensureCart } from '../shared/storefront.ts';
 import { base } from '../shared/styles.ts';
-import { icons, stepper } from '../shared/templates.ts';
+import { ariaBool, icons, stepper } from '../shared/templates.ts';
 import { cartStyles } from './cart.styles.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 
@@ -80,7 +80,7 @@ export class SvcCart extends SvcElement {
     const max = Math.min(MAX_LINE_QUANTITY, Math.max(line.available_quantity, line.quantity));
     // two variants of one product are two lines: the labels name the variant too
     const item = line.variant_name ? `${line.name} (${line.variant_name})` : line.name;
-    return html`<li class="line" part="line" aria-busy=${String(optimistic)}>
+    return html`<li class="line" part="line" aria-busy=${ariaBool(optimistic)}>
       ${safeUrl(line.image_url) ? html`<img class="thumb" part="line-image" src=${safeUrl(line.image_url)!} alt="" loading="lazy">` : html`<span class="thumb"></span>`}
       <div class="main">
         <span class="name" part="line-name">${line.name}</span>
@@ -116,7 +116,7 @@ export class SvcCart extends SvcElement {
   override render() {
     const t = this.t;
     const { cart = null, status = 'idle' } = this.cartState.value ?? {};
-    return html`<section part="base" aria-busy=${String(status === 'loading')}>
+    return html`<section part="base" aria-busy=${ariaBool(status === 'loading')}>
       <div class="head" part="header">
         <h2 part="heading" tabindex="-1"><slot name="heading">${t.cart}</slot></h2>
         ${cart?.item_count ? html`<span class="muted" part="count">${t.items(cart.item_count)}</span>` : nothing}

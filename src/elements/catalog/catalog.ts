@@ -8,10 +8,11 @@ import type { ItemCard, ItemCardPage } from '../../contract/catalog.ts';
 import { ItemSelectEvent } from '../shared/cart-events.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { base, dialogStyles } from '../shared/styles.ts';
-import { exportParts, icons, price } from '../shared/templates.ts';
+import { ariaBool, exportParts, icons, price } from '../shared/templates.ts';
 import { PRODUCT_PARTS } from '../product/parts.ts';
 import { catalogStyles } from './catalog.styles.ts';
 import { safeUrl } from '../shared/safe-url.ts';
+import { cardItem, emitFunnel } from '../../analytics/funnel.ts';
 
 /**
  * The catalog feed: products and bundle price options as cards, a category filter, the total count and cursor
@@ -124,6 +125,8 @@ export class SvcCatalog extends SvcElement {
   private chipsAsked?: readonly [unknown, boolean];
   /** The server's first page while it is shown: the feed has not run (nothing is asked for what the page holds). */
   private adopted?: RenderedPage;
+  /** Cards reported in a view_item_list already. */
+  private readonly listed = new WeakSet<ItemCard>();
 
   @query('dialog') private dialog?: HTMLDialogElement;
   @query('[part=load-more]') private moreButton?: HTMLButtonElement;
@@ -165,6 +168,9 @@ export class SvcCatalog extends SvcElement {
   }
 
   protected override updated() {
+    // the funnel's view_item_list: the cards not reported yet (a new page, another category)
+    const shownNow = this.items.flatMap((card, index) => (this.listed.has(card) ? [] : (this.listed.add(card), [cardItem(card, index)])));
+    if (shownNow.length) emitFunnel('view_item_list', shownNow, { item_list_id: this.category || 'all' }, this);
     // at most two requests before the first paint (the first page, and a returning shopper's cart): chips come after
     const shown = this.items.length > 0 || this.feed.status === TaskStatus.COMPLETE || this.feed.status === TaskStatus.ERROR;
     if (shown && (!this.chipsAsked || this.chipsAsked[0] !== this.storefront || this.chipsAsked[1] !== this.hideFilter)) {
@@ -195,6 +201,7 @@ export class SvcCatalog extends SvcElement {
   }
 
   private async select(event: MouseEvent, item: ItemCard) {
+    emitFunnel('select_item', [cardItem(item, this.items.indexOf(item))], { item_list_id: this.category || 'all' }, this);
     if (!this.dispatchEvent(new ItemSelectEvent(item))) return event.preventDefault();
     if (this.hrefTemplate) return; // the link navigates
     loadProductView(); // usually already there: a pointer or focus on the grid asked for it
@@ -246,7 +253,7 @@ export class SvcCatalog extends SvcElement {
     // the row keeps its height while the chips are on their way (they follow the first paint)
     if (!categories.length) return html`<div class="filters" part="filters"></div>`;
     const chip = (slug: string, name: string) => html`<button type="button" class="chip" part=${this.category === slug ? 'filter filter-active' : 'filter'}
-      aria-pressed=${String(this.category === slug)}
+      aria-pressed=${ariaBool(this.category === slug)}
       @click=${() => (this.category = slug)}>${name}</button>`;
     return html`<div class="filters" part="filters" role="group" aria-label=${this.t.category}>
       ${chip('', this.t.all)}${categories.map((c) => chip(c.slug, c.name))}</div>`;
@@ -259,7 +266,7 @@ export class SvcCatalog extends SvcElement {
       ${total !== undefined && this.items.length ? html`<span class="muted">${t.shown(this.items.length, total)}</span>` : nothing}
       ${this.more.render({ error: (e) => this.renderError(e, () => void this.more.run()) })}
       ${this.nextCursor ? html`<button type="button" class="btn quiet" part="load-more"
-          aria-busy=${String(this.more.status === TaskStatus.PENDING)} @click=${this.loadMore}>
+          aria-busy=${ariaBool(this.more.status === TaskStatus.PENDING)} @click=${this.loadMore}>
           ${this.more.status === TaskStatus.PENDING ? t.loading : html`<slot name="load-more">${t.loadMore}</slot>`}</button>` : nothing}
     </div>`;
   }
@@ -275,7 +282,7 @@ export class SvcCatalog extends SvcElement {
   override render() {
     const t = this.t;
     const total = this.total;
-    return html`<section part="base" aria-busy=${String(this.feed.status === TaskStatus.PENDING)}>
+    return html`<section part="base" aria-busy=${ariaBool(this.feed.status === TaskStatus.PENDING)}>
       <div class="head" part="header">
         <h2 part="heading"><slot name="heading">${t.products}</slot></h2>
         <span class="muted" part="count" aria-live="polite">${total !== undefined ? t.count(total) : nothing}</span>

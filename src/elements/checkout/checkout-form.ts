@@ -1,5 +1,6 @@
 import { TaskStatus, type Task } from '@lit/task';
 import { html, nothing } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import type { PaymentMethod } from '../../contract/catalog.ts';
 import type { ShippingChoice, ShippingOption } from '../../contract/checkout.ts';
 import type { PublicOrder } from '../../contract/order.ts';
@@ -92,7 +93,7 @@ export function renderDestination(v: CheckoutView) {
   return html`<section class="step-box" part="section">
     <h3 part="section-heading"><span class="step" aria-hidden="true">2</span>${v.c.destination}</h3>
     <svc-location-picker required exportparts=${exportParts(PICKER_PARTS, 'location-')} value=${String(s.destination?.location_id ?? '')}
-      postal-code=${s.destination?.postal_code ?? ''} page-id=${page?.id ?? nothing} page-key=${page?.key ?? nothing} base-url=${page?.baseUrl ?? nothing}
+      postal-code=${s.destination?.postal_code ?? ''} page-id=${ifDefined(page?.id)} page-key=${ifDefined(page?.key)} base-url=${ifDefined(page?.baseUrl)}
       aria-invalid=${e.location ? 'true' : 'false'} aria-describedby="location-error"></svc-location-picker>
     ${e.location ? html`<p class="field-error" part="field-error" id="location-error">${e.location}</p>` : nothing}
     ${field({ id: 'address', label: v.m.address, value: v.draft.address, error: e.address, hint: v.m.addressHint, autocomplete: 'street-address', multiline: true, required: true, input: (text) => (v.draft.address = text) })}

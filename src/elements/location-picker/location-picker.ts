@@ -8,7 +8,7 @@ import type { Location } from '../../contract/location.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { pageStorefront } from '../shared/page-storefront.ts';
 import { base } from '../shared/styles.ts';
-import { icons } from '../shared/templates.ts';
+import { ariaBool, icons } from '../shared/templates.ts';
 import { LOCATION_PICKER_MESSAGES } from './location-picker.i18n.ts';
 import { pickerStyles } from './location-picker.styles.ts';
 
@@ -248,8 +248,8 @@ export class SvcLocationPicker extends SvcElement {
     const pending = task.status === TaskStatus.PENDING;
     return html`<div class="field" part="field">
       <label for=${id} part="label"><slot name=${`${slot}-label`}>${label}</slot></label>
-      <select id=${id} part="select" ?disabled=${this.disabled || this.formDisabled || !enabled} aria-busy=${String(pending)}
-        aria-required=${String(this.required)} @change=${(e: Event) => this.choose(level, (e.target as HTMLSelectElement).value)}>
+      <select id=${id} part="select" ?disabled=${this.disabled || this.formDisabled || !enabled} aria-busy=${ariaBool(pending)}
+        aria-required=${ariaBool(this.required)} @change=${(e: Event) => this.choose(level, (e.target as HTMLSelectElement).value)}>
         <option value="" ?selected=${!selected}>${pending ? t.loading : this.text.choose}</option>
         ${options.map((o) => html`<option value=${o.value} ?selected=${o.value === selected}>${o.label}</option>`)}
       </select>
@@ -265,11 +265,11 @@ export class SvcLocationPicker extends SvcElement {
       <label for="search" part="label"><slot name="search-label">${t.search}</slot></label>
       <div class="search">${icons.search}
         <input id="search" part="search-input" type="text" role="combobox" autocomplete="off" spellcheck="false"
-          aria-autocomplete="list" aria-controls="results" aria-expanded=${String(this.expanded)} aria-activedescendant=${ifDefined(active)}
+          aria-autocomplete="list" aria-controls="results" aria-expanded=${ariaBool(this.expanded)} aria-activedescendant=${ifDefined(active)}
           placeholder=${t.searchHint} ?disabled=${this.disabled || this.formDisabled}
           @input=${this.onInput} @keydown=${this.onKeydown} @blur=${() => (this.expanded = false)}>
         <ul id="results" role="listbox" part="listbox" aria-label=${t.search} ?hidden=${!this.expanded}>
-          ${this.results.map((hit, i) => html`<li id=${`opt-${i}`} role="option" part="option" aria-selected=${String(i === this.active)}
+          ${this.results.map((hit, i) => html`<li id=${`opt-${i}`} role="option" part="option" aria-selected=${ariaBool(i === this.active)}
             @mousedown=${(e: Event) => e.preventDefault()} @click=${() => this.pick(hit)}>
             <span>${hit.name}</span><small>${hit.label}</small></li>`)}
           ${this.results.length ? nothing : html`<li class="none" role="presentation">${t.noResults}</li>`}

@@ -11,7 +11,7 @@ import { channelName, dateTime, EMAIL_PATTERN, MESSAGES_2, methodName, PHONE_PAT
 import { CopyController, orderNumber, orderNumberStyles } from '../shared/order-number.ts';
 import { orderLines, orderTotals, orderViewStyles, stateBadge } from '../shared/order-view.ts';
 import { base } from '../shared/styles.ts';
-import { exportParts } from '../shared/templates.ts';
+import { ariaBool, exportParts } from '../shared/templates.ts';
 import { ORDER_STATUS_MESSAGES } from './order-status.i18n.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 
@@ -277,7 +277,7 @@ export class SvcOrderStatus extends SvcElement {
       : failure ? html`<p class="alert" part="state" role="alert">${isApiError(failure) && failure.status === 404 ? o.notFound : this.errorText(failure)}</p>`
       : !this.storefront ? html`<p class="alert" part="state">${this.t.notConfigured}</p>`
       : html`<div class="sk" part="state" aria-label=${this.t.loading}></div><div class="sk"></div>`;
-    return html`<section part="base" aria-busy=${String(!order && !failure)}>
+    return html`<section part="base" aria-busy=${ariaBool(!order && !failure)}>
       ${body}
       <span class="sr-only" role="status">${this.announcement}</span>
     </section>`;

@@ -7,11 +7,12 @@ import { MAX_LINE_QUANTITY } from '../../contract/constants.ts';
 import type { BundlePriceOptionDetail, ProductDetail, Variant } from '../../contract/catalog.ts';
 import type { LinePreview } from '../../session/index.ts';
 import '../add-to-cart/add-to-cart.ts';
+import { emitFunnel } from '../../analytics/funnel.ts';
 import { VariantChangeEvent } from '../shared/cart-events.ts';
 import { define, SvcElement } from '../shared/element.ts';
-import { sanitize } from '../shared/sanitize.ts';
+import { innerHtml, sanitize } from '../shared/sanitize.ts';
 import { base } from '../shared/styles.ts';
-import { price, stepper } from '../shared/templates.ts';
+import { ariaBool, price, stepper } from '../shared/templates.ts';
 import { productStyles } from './product.styles.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 export { PRODUCT_PARTS } from './parts.ts';
@@ -93,6 +94,8 @@ export class SvcProduct extends SvcElement {
   @state() private image?: string;
   /** The server's product while it is shown: the detail has not been asked (hydration sees the server's view). */
   private adopted?: Detail;
+  /** The product last reported in a view_item. */
+  private viewed?: Detail;
 
   /** Product slug. */
   @property() slug?: string;
@@ -112,6 +115,19 @@ export class SvcProduct extends SvcElement {
     } else if (this.adopted && this.hasUpdated && (changed.has('slug') || changed.has('bundleSlug'))) {
       [this.adopted, this.detail.autoRun] = [undefined, true];
     }
+  }
+
+  protected override updated() {
+    // the funnel's view_item, once per product or bundle shown (the variant chosen first)
+    const shown = this.shown;
+    if (!shown || shown === this.viewed) return;
+    this.viewed = shown;
+    const { product, bundle } = shown;
+    const variant = this.variant;
+    const item = product
+      ? { item_id: variant ? `variant:${variant.id}` : `product:${product.id}`, item_name: product.name, ...(variant && { item_variant: variant.name, price: Number(variant.price) }), ...(product.category && { item_category: product.category.name }) }
+      : bundle && { item_id: `bundle_price_option:${bundle.id}`, item_name: bundle.name, price: Number(bundle.price) };
+    if (item) emitFunnel('view_item', [{ price: 0, quantity: 1, ...item }], {}, this);
   }
 
   private get shown(): Detail | undefined {
@@ -143,7 +159,7 @@ export class SvcProduct extends SvcElement {
     return html`<div part="gallery">
       <div class="main">${shown ? html`<img part="image" src=${shown} alt=${name}>` : nothing}</div>
       ${images.length > 1 ? html`<div class="thumbs">${images.map((src, i) => html`<button type="button" class="thumb" part="thumb"
-        aria-pressed=${String(src === shown)} aria-label=${`${name} ${i + 1}`} @click=${() => (this.image = src)}><img src=${src} alt=""></button>`)}</div>` : nothing}
+        aria-pressed=${ariaBool(src === shown)} aria-label=${`${name} ${i + 1}`} @click=${() => (this.image = src)}><img src=${src} alt=""></button>`)}</div>` : nothing}
     </div>`;
   }
 
@@ -178,7 +194,7 @@ export class SvcProduct extends SvcElement {
 
   private renderDescription() {
     const clean = this.description.value;
-    return clean ? html`<div class="desc" part="description" .innerHTML=${clean}></div>` : nothing;
+    return clean ? html`<div class="desc" part="description" .innerHTML=${innerHtml(clean)}></div>` : nothing;
   }
 
   private renderProduct(product: ProductDetail) {

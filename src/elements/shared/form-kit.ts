@@ -52,8 +52,9 @@ export type FieldOptions = {
   value: string;
   error?: string;
   hint?: string;
-  type?: string;
-  autocomplete?: string;
+  type?: 'text' | 'tel' | 'email' | 'password';
+  /** Set as the (reflected) property: the template checker's attribute list lacks `one-time-code`. */
+  autocomplete?: AutoFill;
   inputmode?: string;
   required?: boolean;
   multiline?: boolean;
@@ -66,9 +67,9 @@ export function field(o: FieldOptions) {
   const described = [o.error ? `${o.id}-error` : '', o.hint ? `${o.id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   const onInput = (e: Event) => o.input?.((e.target as HTMLInputElement).value);
   const control = o.multiline
-    ? html`<textarea id=${o.id} name=${o.id} part="input" autocomplete=${ifDefined(o.autocomplete)} ?required=${o.required}
+    ? html`<textarea id=${o.id} name=${o.id} part="input" .autocomplete=${o.autocomplete ?? ''} ?required=${o.required}
         aria-invalid=${o.error ? 'true' : 'false'} aria-describedby=${ifDefined(described)} .value=${live(o.value)} @input=${onInput}></textarea>`
-    : html`<input id=${o.id} name=${o.id} part="input" type=${o.type ?? 'text'} autocomplete=${ifDefined(o.autocomplete)}
+    : html`<input id=${o.id} name=${o.id} part="input" type=${o.type ?? 'text'} .autocomplete=${o.autocomplete ?? ''}
         inputmode=${ifDefined(o.inputmode)} ?required=${o.required} aria-invalid=${o.error ? 'true' : 'false'}
         aria-describedby=${ifDefined(described)} .value=${live(o.value)} @input=${onInput}>`;
   return html`<div class="field" part="field">

@@ -5,6 +5,8 @@ let purifier: Promise<DOMPurify> | undefined;
 
 /** Sanitised merchant HTML: bind it with `.innerHTML`, never interpolate it as text. */
 export type SanitizedHtml = string | TrustedHTML;
+/** For `.innerHTML=${…}`: the setter takes a TrustedHTML too, though the DOM typings say `string`. */
+export const innerHtml = (html: SanitizedHtml) => html as string;
 
 /**
  * Merchant HTML (product descriptions) made inert. DOMPurify is imported on first use so that pages

@@ -9,6 +9,7 @@ import { EMAIL_PATTERN, MESSAGES_2 } from '../shared/messages-2.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { base } from '../shared/styles.ts';
 import { SIGN_IN_MESSAGES } from './sign-in.i18n.ts';
+import { ariaBool } from '../shared/templates.ts';
 
 type View = 'sign-in' | 'otp' | 'forgot' | 'forgot-sent' | 'reset';
 type Draft = { email: string; password: string; otp: string; newPassword: string; confirm: string };
@@ -162,7 +163,10 @@ export class SvcSignIn extends SvcElement {
       this.draft.newPassword = this.draft.confirm = '';
       this.resetToken = undefined;
       const url = new URL(location.href);
-      if (url.searchParams.has('token')) url.searchParams.delete('token'), history.replaceState(history.state, '', url); // a spent link
+      if (url.searchParams.has('token')) {
+        url.searchParams.delete('token'); // a spent link
+        history.replaceState(history.state, '', url);
+      }
       await this.go('sign-in', this.s.resetDone);
     }, (error) => (isApiError(error) && 'token' in error.fields ? this.s.resetInvalid : undefined));
   }
@@ -182,7 +186,7 @@ export class SvcSignIn extends SvcElement {
       <form part="form" novalidate @submit=${submit}>
         ${fields}
         ${this.failure ? html`<p class="alert" part="message" role="alert">${this.failure}</p>` : nothing}
-        <button class="btn submit" part="submit" aria-busy=${String(this.busy)} ?disabled=${this.busy}>${button}</button>
+        <button class="btn submit" part="submit" aria-busy=${ariaBool(this.busy)} ?disabled=${this.busy}>${button}</button>
       </form>${after}`;
   }
 

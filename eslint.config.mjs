@@ -1,0 +1,96 @@
+// ESLint (flat config): typescript-eslint, eslint-plugin-lit, eslint-plugin-wc, and the layering rules of
+// docs/architecture.md. Rules switched off or down are listed, with the reason, in docs/decisions.md ("Lint").
+import { builtinRules } from 'eslint/use-at-your-own-risk';
+import lit from 'eslint-plugin-lit';
+import wc from 'eslint-plugin-wc';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Client routes that change something on the server. Elements call them only through a session action
+ * (`storefront.cart.add`, `storefront.orders.update`, …), so that every view of the same data follows the change.
+ * test/server/lint-config.test.ts checks that every non-GET route is here or in `POST_READS`.
+ */
+export const WRITE_ROUTES = [
+  'addCustomerCartItem', 'updateCustomerCartItem', 'removeCustomerCartItem', 'updateProfile', 'changePassword',
+  'signIn', 'verifyOtp', 'signOut', 'requestPasswordReset', 'resetPassword',
+  'addGuestCartItem', 'updateGuestCartItem', 'removeGuestCartItem', 'mergeGuestCart',
+  'placeGuestOrder', 'placeCustomerOrder', 'updatePublicOrder', 'createOrderPayment',
+  'placePageOrder', 'sendAnalyticsEvent', 'updateCourseProgress',
+];
+/** POST routes that only compute an answer (prices, couriers, a code's eligibility): reads, allowed anywhere. */
+export const POST_READS = ['getShippingOptions', 'getCheckoutSummary', 'checkDiscountCode', 'checkPageDiscountCode', 'getPageShippingOptions', 'getPageSummary'];
+
+const CLIENT_MODULES = ['**/client/routes/*', '**/client/index.ts', '**/client', 'svc-storefront/client'];
+const SERVER_MODULES = ['**/server/*', '**/server', 'svc-storefront/server'];
+
+// ESLint's own recommended rules (what @eslint/js would give, without another package).
+const eslintRecommended = Object.fromEntries(
+  [...builtinRules].filter(([, rule]) => rule.meta?.docs?.recommended).map(([name]) => [name, 'error']),
+);
+
+/** `no-restricted-imports` of these module groups (named imports only when `names` is given). */
+const restrict = (groups, message, names) => ['error', { patterns: [{ group: groups, message, ...(names && { importNames: names }) }] }];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', '.data/**', 'docs/**', 'test/mockServiceWorker.js', 'demo/img/**', 'demo/snippet/**/*.js'],
+  },
+  { rules: eslintRecommended },
+  ...tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `void promise` marks a promise left to run on purpose; `(a, b)` lists in arrows are the codebase's idiom
+      'no-void': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-expressions': ['error', { allowShortCircuit: true, allowTernary: true }],
+    },
+  },
+  {
+    // Node scripts and configs in plain JavaScript: Node's globals
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: {
+      globals: Object.fromEntries(['process', 'console', 'URL', 'URLSearchParams', 'Buffer', 'setTimeout', 'clearTimeout',
+        'setInterval', 'clearInterval', 'fetch', 'performance', 'AbortController', 'TextEncoder', 'TextDecoder', 'structuredClone',
+        'queueMicrotask', 'Response', 'Request', 'Headers', 'globalThis', 'document', 'window', 'location', 'navigator',
+        'HTMLElement', 'customElements', 'localStorage', 'getComputedStyle', 'requestAnimationFrame', 'PerformanceObserver']
+        .map((name) => [name, 'readonly'])),
+    },
+  },
+  {
+    // Tests read JSON answers whose shape is what they assert (docs/decisions.md, "Lint")
+    files: ['test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The browser layers never import the reference server
+    files: ['src/client/**', 'src/session/**', 'src/elements/**', 'src/page-runtime/**', 'src/contract/**', 'src/analytics/**'],
+    rules: { 'no-restricted-imports': restrict(SERVER_MODULES, 'Browser code never imports the reference server (docs/architecture.md).') },
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': restrict(['**/client/*', '**/client', '**/session/*', '**/session', '**/elements/*', '**/elements'],
+        'The server imports contract only, never client, session or elements (docs/architecture.md).'),
+    },
+  },
+  {
+    files: ['src/elements/**/*.ts'],
+    ...lit.configs['flat/recommended'],
+    ...wc.configs['flat/recommended'],
+    plugins: { lit, wc },
+    rules: {
+      ...lit.configs['flat/recommended'].rules,
+      ...wc.configs['flat/recommended'].rules,
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: CLIENT_MODULES, importNames: WRITE_ROUTES,
+            message: 'Elements write through a session action (storefront.orders.update, storefront.account.updateProfile, …) so every view follows; see docs/architecture.md.' },
+          { group: SERVER_MODULES, message: 'Browser code never imports the reference server (docs/architecture.md).' },
+        ],
+      }],
+      // an element talks HTTP only through the client
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Elements read through the client (src/client/routes) and write through session actions.' }],
+    },
+  },
+);
