@@ -1,9 +1,10 @@
 // Every purchase path of the demo at phone widths (320, 390, 414 px, touch) and on a desktop (1280 px), against
 // `npm start` on fresh in-memory data: storefront → quick view → cart drawer → checkout (virtual account), cart
 // checkout by COD and by QRIS, buy-now of a digital product (bank transfer), the HTML Mode checkout
-// (`<svc-checkout page-id>`), the landing page bound by page-runtime.js, and the account's sign-in. In every state
-// the page is no wider than the viewport, no element of ours overflows its host, touch targets are 44×44 px and
-// inputs 16 px (test/e2e/support/layout.ts). One demo, one browser, a fresh context per width.
+// (`<svc-checkout page-id>`), the landing page bound by page-runtime.js, the account's sign-in, and the other demo
+// pages. In every state the page is no wider than the viewport, no element of ours overflows its host or is cut off
+// inside it, touch targets are 44×44 px and inputs 16 px (test/e2e/support/layout.ts). One demo, one browser, a
+// fresh context per width.
 //   node --import tsx --test test/e2e/journey-widths.test.ts
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -133,6 +134,17 @@ for (const width of WIDTHS) {
       await page.click('button[type=submit]');
       await page.locator('[data-svc-order]').waitFor();
       await check('landing page, thank you');
+      assert.deepEqual(problems, []);
+    });
+
+    test('the other demo pages: theming, one-time-code store, password reset, strict CSP', { timeout: 60_000 }, async () => {
+      problems = [];
+      for (const [path, ready] of [['/demo/theming.html', 'svc-catalog [part~=card]'], ['/demo/otp-store.html', 'svc-sign-in #email'],
+        ['/demo/reset-password.html', 'svc-sign-in'], ['/demo/csp.html', 'svc-catalog [part~=card]']]) {
+        await page.goto(`${env.demo.origin}${path}`);
+        await page.locator(ready).first().waitFor();
+        await check(path);
+      }
       assert.deepEqual(problems, []);
     });
 
