@@ -8,7 +8,7 @@ import type { SvcAccount } from '../../../src/elements/account/account.ts';
 import '../../../src/elements/order-status/order-status.ts';
 import type { SvcOrderStatus } from '../../../src/elements/order-status/order-status.ts';
 import { BUYER, clearStorage, requestCount, resetServerRequests } from '../support/server.ts';
-import { $, $$, mount, placeOrder, text, type, waitFor } from '../elements2/helpers.ts';
+import { findAll, mount, placeOrder, query, textOf, type, waitFor } from '../elements/helpers.ts';
 
 const STORE_PATH = '/v3/stores/demo-store';
 
@@ -25,17 +25,17 @@ describe('writes through the session reach every view', () => {
       <svc-order-status secret-slug=${order.secret_slug} poll-interval="3600000"></svc-order-status>
       <svc-order-status secret-slug=${order.secret_slug} poll-interval="3600000"></svc-order-status></div>`);
     const [editor, viewer] = [...store.querySelectorAll<SvcOrderStatus>('svc-order-status')];
-    await waitFor(() => !!$(editor, '[part~=edit]') && text(viewer).includes(order.customer.phone), 4000, 'both views');
+    await waitFor(() => !!query(editor, '[part~=edit]') && textOf(viewer).includes(order.customer.phone), 4000, 'both views');
     const reads = await requestCount('GET', `${STORE_PATH}/public/orders/${order.secret_slug}`);
 
-    $<HTMLButtonElement>(editor, '[part~=edit]')!.click();
+    query<HTMLButtonElement>(editor, '[part~=edit]')!.click();
     await editor.updateComplete;
-    type($(editor, '#phone'), '0811 4444 5555');
-    type($(editor, '#notes'), 'Titip di pos satpam');
-    $<HTMLFormElement>(editor, 'form')!.requestSubmit();
+    type(query(editor, '#phone'), '0811 4444 5555');
+    type(query(editor, '#notes'), 'Titip di pos satpam');
+    query<HTMLFormElement>(editor, 'form')!.requestSubmit();
 
-    await waitFor(() => text(viewer).includes('0811 4444 5555'), 4000, 'the edit in the other view');
-    expect(text(viewer)).to.include('Titip di pos satpam');
+    await waitFor(() => textOf(viewer).includes('0811 4444 5555'), 4000, 'the edit in the other view');
+    expect(textOf(viewer)).to.include('Titip di pos satpam');
     expect(await requestCount('PATCH', `${STORE_PATH}/public/orders/${order.secret_slug}`)).to.equal(1);
     expect(await requestCount('GET', `${STORE_PATH}/public/orders/${order.secret_slug}`)).to.equal(reads);
   });
@@ -44,15 +44,15 @@ describe('writes through the session reach every view', () => {
     const { store, storefront } = await mount(html`<div><svc-account></svc-account><svc-account></svc-account></div>`);
     const [editor, viewer] = [...store.querySelectorAll<SvcAccount>('svc-account')];
     await storefront.signIn(BUYER);
-    await waitFor(() => text(viewer).includes(BUYER.email) && text(editor).includes(BUYER.email), 4000, 'both profiles');
+    await waitFor(() => textOf(viewer).includes(BUYER.email) && textOf(editor).includes(BUYER.email), 4000, 'both profiles');
     const before = storefront.$session.get().customer!.customer.name!;
     const profileReads = await requestCount('GET', `${STORE_PATH}/customers/me/profile`);
     try {
-      $$<HTMLButtonElement>(editor, 'button').find((b) => b.textContent!.includes('Edit profile'))!.click();
+      findAll<HTMLButtonElement>(editor, 'button').find((b) => b.textContent!.includes('Edit profile'))!.click();
       await editor.updateComplete;
-      type($(editor, '#name'), 'Budi Dua Tampilan');
-      $<HTMLFormElement>(editor, 'form')!.requestSubmit();
-      await waitFor(() => text(viewer).includes('Budi Dua Tampilan'), 4000, 'the name in the other view');
+      type(query(editor, '#name'), 'Budi Dua Tampilan');
+      query<HTMLFormElement>(editor, 'form')!.requestSubmit();
+      await waitFor(() => textOf(viewer).includes('Budi Dua Tampilan'), 4000, 'the name in the other view');
       // the answer of the PATCH is the profile: no reload behind it
       expect(await requestCount('GET', `${STORE_PATH}/customers/me/profile`)).to.equal(profileReads);
     } finally {
@@ -64,18 +64,18 @@ describe('writes through the session reach every view', () => {
     const { store, storefront } = await mount(html`<div><svc-account tab="courses"></svc-account><svc-account tab="courses"></svc-account></div>`);
     const [editor, viewer] = [...store.querySelectorAll<SvcAccount>('svc-account')];
     await storefront.signIn(BUYER);
-    await waitFor(() => $$(editor, '[part~=course-card]').length > 0 && $$(viewer, '[part~=course-card]').length > 0, 4000, 'courses');
-    const bar = () => text($(viewer, '[part~=course-card] .progress small'));
+    await waitFor(() => findAll(editor, '[part~=course-card]').length > 0 && findAll(viewer, '[part~=course-card]').length > 0, 4000, 'courses');
+    const bar = () => textOf(query(viewer, '[part~=course-card] .progress small'));
     const before = bar();
-    $$<HTMLButtonElement>(editor, '[part~=course-card] button')[0].click();
-    await waitFor(() => $$(editor, '[part~=course-lesson]').length > 0, 4000, 'lessons');
-    const lesson = $$<HTMLButtonElement>(editor, '[part~=course-lesson]').find((b) => !b.querySelector('.tick.on'))!;
+    findAll<HTMLButtonElement>(editor, '[part~=course-card] button')[0].click();
+    await waitFor(() => findAll(editor, '[part~=course-lesson]').length > 0, 4000, 'lessons');
+    const lesson = findAll<HTMLButtonElement>(editor, '[part~=course-lesson]').find((b) => !b.querySelector('.tick.on'))!;
     lesson.click();
-    await waitFor(() => !!$(editor, '[part~=course-done]'), 4000, 'the content');
-    $<HTMLButtonElement>(editor, '[part~=course-done]')!.click();
+    await waitFor(() => !!query(editor, '[part~=course-done]'), 4000, 'the content');
+    query<HTMLButtonElement>(editor, '[part~=course-done]')!.click();
     await waitFor(() => bar() !== before, 4000, 'the progress in the other view');
-    expect(bar()).to.equal(text($(editor, '.course .progress small')));
-    $<HTMLButtonElement>(editor, '[part~=course-done]')!.click(); // not done again: the other tests find it undone
+    expect(bar()).to.equal(textOf(query(editor, '.course .progress small')));
+    query<HTMLButtonElement>(editor, '[part~=course-done]')!.click(); // not done again: the other tests find it undone
     await waitFor(() => bar() === before, 4000, 'the progress back in the other view');
   });
 });

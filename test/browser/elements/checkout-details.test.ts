@@ -5,10 +5,10 @@ import type { SvcLocationPicker } from '../../../src/elements/location-picker/lo
 import '../../../src/elements/store/store.ts';
 import type { SvcStore } from '../../../src/elements/store/store.ts';
 import { clearStorage, STORE } from '../support/server.ts';
-import { $, $$, BUYER_CONTACT, choose, DEST, getOrder, mount, text, type, waitFor } from './helpers.ts';
+import { BUYER_CONTACT, choose, DEST, findAll, getOrder, mount, query, textOf, type, waitFor } from './helpers.ts';
 import { expectCopyableNumber } from './copy-helpers.ts';
 
-const methodNames = (el: SvcCheckout) => $$(el, '[part~=payment-method]').map((m) => text(m));
+const methodNames = (el: SvcCheckout) => findAll(el, '[part~=payment-method]').map((m) => textOf(m));
 
 describe('<svc-checkout> details', () => {
   beforeEach(() => clearStorage());
@@ -17,22 +17,22 @@ describe('<svc-checkout> details', () => {
     const { storefront, element: el } = await mount<SvcCheckout>(html`<svc-checkout></svc-checkout>`);
     await storefront.cart.add({ type: 'variant', variant_id: 101, quantity: 1 });
     await waitFor(() => methodNames(el).length > 0, 4000, 'payment methods');
-    type($(el, '#name'), BUYER_CONTACT.name);
-    type($(el, '#phone'), BUYER_CONTACT.phone);
-    const picker = $<SvcLocationPicker>(el, 'svc-location-picker')!;
+    type(query(el, '#name'), BUYER_CONTACT.name);
+    type(query(el, '#phone'), BUYER_CONTACT.phone);
+    const picker = query<SvcLocationPicker>(el, 'svc-location-picker')!;
     Object.assign(picker, { value: String(DEST.location_id), postalCode: DEST.postal_code });
     picker.dispatchEvent(new Event('change', { bubbles: true }));
-    type($(el, '#address'), DEST.address);
-    await waitFor(() => $$(el, '[part~=shipping-option]').length > 0, 4000, 'shipping options');
+    type(query(el, '#address'), DEST.address);
+    await waitFor(() => findAll(el, '[part~=shipping-option]').length > 0, 4000, 'shipping options');
     choose(el, 'payment-method', 'Cash on delivery');
-    await waitFor(() => /\d/.test(text($(el, '[part~=total] dd'))), 4000, 'summary total');
-    $<HTMLFormElement>(el, 'form')!.requestSubmit();
-    await waitFor(() => !!$(el, '[part~=order-number]'), 6000, 'the confirmation');
+    await waitFor(() => /\d/.test(textOf(query(el, '[part~=total] dd'))), 4000, 'summary total');
+    query<HTMLFormElement>(el, 'form')!.requestSubmit();
+    await waitFor(() => !!query(el, '[part~=order-number]'), 6000, 'the confirmation');
 
-    const slug = new URL($<HTMLAnchorElement>(el, '[part~=order-link]')!.href).searchParams.get('order')!;
+    const slug = new URL(query<HTMLAnchorElement>(el, '[part~=order-link]')!.href).searchParams.get('order')!;
     const number = (await getOrder(slug)).order_number; // the number the server keeps for this order
     await expectCopyableNumber(el, number, 'en');
-    await waitFor(() => !!$(el, 'svc-payment-instructions'), 4000, 'the instructions');
+    await waitFor(() => !!query(el, 'svc-payment-instructions'), 4000, 'the instructions');
     await expect(el).to.be.accessible();
   });
 
@@ -46,8 +46,8 @@ describe('<svc-checkout> details', () => {
     await waitFor(() => methodNames(el).includes('Cash on delivery (COD)'), 2000, 'English names');
     expect(methodNames(el)).to.deep.equal(['Bank transfer', 'Virtual account', 'QRIS', 'E-wallet', 'Credit/debit card', 'Cash on delivery (COD)']);
     choose(el, 'payment-method', 'E-wallet');
-    await waitFor(() => $$(el, '[part~=channel]').length > 0, 2000, 'channels');
-    expect($$(el, '[part~=channel]').map((c) => text(c))).to.deep.equal(['OVO', 'DANA', 'ShopeePay']);
+    await waitFor(() => findAll(el, '[part~=channel]').length > 0, 2000, 'channels');
+    expect(findAll(el, '[part~=channel]').map((c) => textOf(c))).to.deep.equal(['OVO', 'DANA', 'ShopeePay']);
     await expect(el).to.be.accessible();
   });
 
@@ -61,8 +61,8 @@ describe('<svc-checkout> details', () => {
     await waitFor(() => methodNames(el).length === 2, 4000, 'payment methods');
     expect(methodNames(el)).to.deep.equal(['Bayar Nanti Kita', 'Virtual account']);
     choose(el, 'payment-method', 'Virtual account');
-    await waitFor(() => $$(el, '[part~=channel]').length === 2, 2000, 'channels');
-    expect($$(el, '[part~=channel]').map((c) => text(c))).to.deep.equal(['BSI', 'Bank Nagari']);
+    await waitFor(() => findAll(el, '[part~=channel]').length === 2, 2000, 'channels');
+    expect(findAll(el, '[part~=channel]').map((c) => textOf(c))).to.deep.equal(['BSI', 'Bank Nagari']);
   });
 
   it('two checkouts on one page: their summaries are landmarks with distinct names', async () => {
@@ -75,7 +75,7 @@ describe('<svc-checkout> details', () => {
     const store = page.querySelector<SvcStore>('svc-store')!;
     await store.storefront!.cart.add({ type: 'variant', variant_id: 101, quantity: 1 });
     const [cart, ebook, digital] = ['cart', 'ebook', 'digital'].map((id) => page.querySelector<SvcCheckout>(`#${id}`)!);
-    const label = (el: SvcCheckout) => $(el, 'aside[part~=summary]')?.getAttribute('aria-label') ?? '';
+    const label = (el: SvcCheckout) => query(el, 'aside[part~=summary]')?.getAttribute('aria-label') ?? '';
     await waitFor(() => label(digital).includes('E-book'), 6000, 'the priced buy-now summary');
     expect(label(cart)).to.equal('Ringkasan pesanan — keranjang');
     expect(label(ebook)).to.equal('Ringkasan pesanan — Beli E-book 100 Resep'); // its heading says what it is for

@@ -6,28 +6,28 @@ import type { SvcLocationPicker } from '../../../src/elements/location-picker/lo
 import type { OrderCreatedEvent } from '../../../src/elements/shared/checkout-events.ts';
 import { BUYER, clearStorage, orderCount, requestCount, resetServerRequests } from '../support/server.ts';
 import { startWorker, worker } from '../support/msw.ts';
-import { $, $$, BUYER_CONTACT, choose, DEST, mount, text, type, waitFor } from './helpers.ts';
+import { BUYER_CONTACT, choose, DEST, findAll, mount, query, textOf, type, waitFor } from './helpers.ts';
 
 const STORE_PATH = '/v3/stores/demo-store';
 
 /** Fills contact and, when the form asks for it, destination; waits for the shipping options. */
 async function fill(el: SvcCheckout, contact = BUYER_CONTACT) {
-  await waitFor(() => $$(el, '[part~=payment-method]').length > 0, 4000, 'payment methods');
-  type($(el, '#name'), contact.name);
-  type($(el, '#phone'), contact.phone);
-  type($(el, '#email'), contact.email);
-  const picker = $<SvcLocationPicker>(el, 'svc-location-picker');
+  await waitFor(() => findAll(el, '[part~=payment-method]').length > 0, 4000, 'payment methods');
+  type(query(el, '#name'), contact.name);
+  type(query(el, '#phone'), contact.phone);
+  type(query(el, '#email'), contact.email);
+  const picker = query<SvcLocationPicker>(el, 'svc-location-picker');
   if (picker) {
     Object.assign(picker, { value: String(DEST.location_id), postalCode: DEST.postal_code });
     picker.dispatchEvent(new Event('change', { bubbles: true }));
-    type($(el, '#address'), DEST.address);
-    await waitFor(() => $$(el, '[part~=shipping-option]').length > 0, 4000, 'shipping options');
+    type(query(el, '#address'), DEST.address);
+    await waitFor(() => findAll(el, '[part~=shipping-option]').length > 0, 4000, 'shipping options');
   }
 }
 
-const total = (el: SvcCheckout) => text($(el, '[part~=total] dd'));
-const submit = (el: SvcCheckout) => $<HTMLFormElement>(el, 'form')!.requestSubmit();
-const placed = (el: SvcCheckout) => waitFor(() => !!$(el, 'svc-payment-instructions'), 6000, 'payment instructions');
+const total = (el: SvcCheckout) => textOf(query(el, '[part~=total] dd'));
+const submit = (el: SvcCheckout) => query<HTMLFormElement>(el, 'form')!.requestSubmit();
+const placed = (el: SvcCheckout) => waitFor(() => !!query(el, 'svc-payment-instructions'), 6000, 'payment instructions');
 
 describe('<svc-checkout>', () => {
   before(() => startWorker());
@@ -46,7 +46,7 @@ describe('<svc-checkout>', () => {
     await el.updateComplete;
     choose(el, 'channel', 'BCA');
     await waitFor(() => /\d/.test(total(el)), 4000, 'summary total');
-    expect(text($(el, '[part~=summary]'))).to.include('Kaos Polos');
+    expect(textOf(query(el, '[part~=summary]'))).to.include('Kaos Polos');
 
     const before = await orderCount();
     const created: OrderCreatedEvent[] = [];
@@ -58,9 +58,9 @@ describe('<svc-checkout>', () => {
     expect(await requestCount('POST', `${STORE_PATH}/public/checkout`)).to.equal(1);
     expect(created).to.have.length(1);
     expect(created[0].detail.mode).to.equal('guest');
-    const instructions = $(el, 'svc-payment-instructions')!;
-    await waitFor(() => !!$(instructions, '[part~=account-number]'));
-    expect(text($(instructions, '[part~=account-number]'))).to.match(/^\d{16}$/);
+    const instructions = query(el, 'svc-payment-instructions')!;
+    await waitFor(() => !!query(instructions, '[part~=account-number]'));
+    expect(textOf(query(instructions, '[part~=account-number]'))).to.match(/^\d{16}$/);
     expect(storefront.$cart.get().cart?.items).to.have.length(0); // the server emptied the cart
   });
 
@@ -82,32 +82,32 @@ describe('<svc-checkout>', () => {
     const releasePayment = hold('post', '/public/orders/:slug/payment');
     const created = oneEvent(el, 'svc-order-created');
     submit(el);
-    await waitFor(() => text(el).includes('Preparing the payment'), 4000, 'preparing, while the cart reloads');
-    expect($(el, 'svc-payment-instructions'), 'no instructions before the payment exists').to.equal(null);
+    await waitFor(() => textOf(el).includes('Preparing the payment'), 4000, 'preparing, while the cart reloads');
+    expect(query(el, 'svc-payment-instructions'), 'no instructions before the payment exists').to.equal(null);
     releaseCart();
     await created;
-    await waitFor(() => text(el).includes('Preparing the payment'), 4000, 'preparing, while the payment is created');
-    expect($(el, 'svc-payment-instructions')).to.equal(null);
+    await waitFor(() => textOf(el).includes('Preparing the payment'), 4000, 'preparing, while the payment is created');
+    expect(query(el, 'svc-payment-instructions')).to.equal(null);
     releasePayment();
     await placed(el);
-    await waitFor(() => $$($(el, 'svc-payment-instructions')!, '[part~=account]').length > 0, 4000, 'the store accounts');
+    await waitFor(() => findAll(query(el, 'svc-payment-instructions')!, '[part~=account]').length > 0, 4000, 'the store accounts');
   });
 
   it('validates in the buyer language and keeps what was typed when the server fails', async () => {
     const { storefront, element: el } = await mount<SvcCheckout>(html`<svc-checkout></svc-checkout>`, { lang: 'id' });
     await storefront.cart.add({ type: 'variant', variant_id: 101, quantity: 1 });
     await el.updateComplete;
-    await waitFor(() => $$(el, '[part~=payment-method]').length > 0);
-    type($(el, '#phone'), '12ab');
+    await waitFor(() => findAll(el, '[part~=payment-method]').length > 0);
+    type(query(el, '#phone'), '12ab');
     submit(el);
-    await waitFor(() => $$(el, '[part~=field-error]').length > 0);
-    expect(text($(el, '#name-error'))).to.equal('Wajib diisi.');
-    expect(text($(el, '#phone-error'))).to.include('nomor HP yang valid');
+    await waitFor(() => findAll(el, '[part~=field-error]').length > 0);
+    expect(textOf(query(el, '#name-error'))).to.equal('Wajib diisi.');
+    expect(textOf(query(el, '#phone-error'))).to.include('nomor HP yang valid');
     expect(el.shadowRoot!.activeElement?.id).to.equal('name'); // the first field to fix
 
     document.querySelector('svc-store')!.setAttribute('lang', 'en');
     submit(el);
-    await waitFor(() => text($(el, '#name-error')) === 'This field is required.');
+    await waitFor(() => textOf(query(el, '#name-error')) === 'This field is required.');
 
     await fill(el);
     choose(el, 'payment-method', 'QRIS');
@@ -118,9 +118,9 @@ describe('<svc-checkout>', () => {
     submit(el);
     expect((await failed).detail.action).to.equal('checkout');
     await el.updateComplete;
-    expect(text($(el, '[part~=error]'))).to.equal('Something went wrong. Please try again.');
-    expect($<HTMLInputElement>(el, '#name')!.value).to.equal(BUYER_CONTACT.name);
-    expect($<HTMLTextAreaElement>(el, '#address')!.value).to.equal(DEST.address);
+    expect(textOf(query(el, '[part~=error]'))).to.equal('Something went wrong. Please try again.');
+    expect(query<HTMLInputElement>(el, '#name')!.value).to.equal(BUYER_CONTACT.name);
+    expect(query<HTMLTextAreaElement>(el, '#address')!.value).to.equal(DEST.address);
     submit(el); // the retry goes through
     await placed(el);
   });
@@ -129,41 +129,41 @@ describe('<svc-checkout>', () => {
     const { storefront, element: el } = await mount<SvcCheckout>(html`<svc-checkout></svc-checkout>`);
     await storefront.cart.add({ type: 'variant', variant_id: 101, quantity: 1 });
     await el.updateComplete;
-    type($(el, '#discount'), 'lama50');
+    type(query(el, '#discount'), 'lama50');
     await el.updateComplete;
-    $<HTMLButtonElement>(el, '[part~=discount-apply]')!.click();
-    await waitFor(() => !!$(el, '[part~=discount-message]'));
-    expect(text($(el, '[part~=discount-message]'))).to.equal('Sorry, this code has ended.');
-    type($(el, '#discount'), 'HEMAT10');
+    query<HTMLButtonElement>(el, '[part~=discount-apply]')!.click();
+    await waitFor(() => !!query(el, '[part~=discount-message]'));
+    expect(textOf(query(el, '[part~=discount-message]'))).to.equal('Sorry, this code has ended.');
+    type(query(el, '#discount'), 'HEMAT10');
     await el.updateComplete;
-    $<HTMLButtonElement>(el, '[part~=discount-apply]')!.click();
-    await waitFor(() => text($(el, '[part~=discount-message]')).includes('HEMAT10 applied'));
+    query<HTMLButtonElement>(el, '[part~=discount-apply]')!.click();
+    await waitFor(() => textOf(query(el, '[part~=discount-message]')).includes('HEMAT10 applied'));
     await fill(el);
     choose(el, 'payment-method', 'Bank transfer');
-    await waitFor(() => text($(el, '[part~=totals]')).includes('Discount'));
+    await waitFor(() => textOf(query(el, '[part~=totals]')).includes('Discount'));
   });
 
   it('buy now: digital items have no shipping section and pay by QRIS', async () => {
     const { element: el } = await mount<SvcCheckout>(html`<svc-checkout items='[{"type":"variant","variant_id":109,"quantity":1}]'></svc-checkout>`);
-    await waitFor(() => text(el).includes('Digital products'), 4000, 'the digital-only notice');
+    await waitFor(() => textOf(el).includes('Digital products'), 4000, 'the digital-only notice');
     await fill(el);
-    expect($(el, 'svc-location-picker')).to.equal(null);
+    expect(query(el, 'svc-location-picker')).to.equal(null);
     choose(el, 'payment-method', 'QRIS');
     await waitFor(() => /\d/.test(total(el)));
     submit(el);
     await placed(el);
-    const instructions = $(el, 'svc-payment-instructions')!;
-    await waitFor(() => !!$(instructions, 'svg[part~=qr] path'), 4000, 'the QR code');
+    const instructions = query(el, 'svc-payment-instructions')!;
+    await waitFor(() => !!query(instructions, 'svg[part~=qr] path'), 4000, 'the QR code');
   });
 
   it('buy now with `shipping` declared: the items are listed before there is a destination, the total after', async () => {
     const digital = (await mount<SvcCheckout>(html`<svc-checkout shipping="none" items='[{"type":"variant","variant_id":109,"quantity":1}]'></svc-checkout>`)).element;
-    await waitFor(() => text(digital).includes('Digital products'), 4000, 'the digital-only notice');
+    await waitFor(() => textOf(digital).includes('Digital products'), 4000, 'the digital-only notice');
     const physical = (await mount<SvcCheckout>(html`<svc-checkout page-id="demo-page" page-key="pgk_demo" base-url=${location.origin} shipping="required"
       items='[{"type":"variant","variant_id":101,"quantity":2}]' payment-methods="bank_transfer"></svc-checkout>`)).element;
-    await waitFor(() => !!$(physical, 'svc-location-picker'), 4000, 'the destination fields');
+    await waitFor(() => !!query(physical, 'svc-location-picker'), 4000, 'the destination fields');
     // a partial summary (no 400 for the missing destination) lists the items; shipping and total wait
-    await waitFor(() => $$(physical, '[part~=line]').length === 1, 4000, 'the items before a destination');
+    await waitFor(() => findAll(physical, '[part~=line]').length === 1, 4000, 'the items before a destination');
     expect(total(physical)).to.equal('—');
     await fill(physical);
     choose(physical, 'payment-method', 'Bank transfer');
@@ -174,8 +174,8 @@ describe('<svc-checkout>', () => {
     const { storefront, element: el } = await mount<SvcCheckout>(html`<svc-checkout></svc-checkout>`);
     await storefront.signIn(BUYER);
     await storefront.cart.add({ type: 'variant', variant_id: 102, quantity: 1 });
-    await waitFor(() => $<HTMLInputElement>(el, '#email')?.value === BUYER.email, 4000, 'the profile contact');
-    await fill(el, { name: $<HTMLInputElement>(el, '#name')!.value, phone: '+6281234567890', email: BUYER.email });
+    await waitFor(() => query<HTMLInputElement>(el, '#email')?.value === BUYER.email, 4000, 'the profile contact');
+    await fill(el, { name: query<HTMLInputElement>(el, '#name')!.value, phone: '+6281234567890', email: BUYER.email });
     choose(el, 'payment-method', 'COD');
     await waitFor(() => /\d/.test(total(el)));
     const created = oneEvent(el, 'svc-order-created');
@@ -183,7 +183,7 @@ describe('<svc-checkout>', () => {
     expect((await created).detail.mode).to.equal('customer');
     await placed(el);
     expect(await requestCount('POST', `${STORE_PATH}/customers/me/checkout`)).to.equal(1);
-    expect(text($(el, 'svc-payment-instructions'))).to.include('pay the courier');
+    expect(textOf(query(el, 'svc-payment-instructions'))).to.include('pay the courier');
     await storefront.signOut();
   });
 
@@ -191,7 +191,7 @@ describe('<svc-checkout>', () => {
     const { element: el } = await mount<SvcCheckout>(html`<svc-checkout page-id="demo-page" page-key="pgk_demo" base-url=${location.origin}
       items='[{"type":"variant","variant_id":101,"quantity":2}]' payment-methods="bank_transfer virtual_account:bca,bni"></svc-checkout>`);
     await fill(el);
-    expect($$(el, '[part~=payment-method]').map((m) => text(m))).to.deep.equal(['Bank transfer', 'Virtual account']);
+    expect(findAll(el, '[part~=payment-method]').map((m) => textOf(m))).to.deep.equal(['Bank transfer', 'Virtual account']);
     choose(el, 'payment-method', 'Bank transfer');
     await waitFor(() => /\d/.test(total(el)));
     expect(await requestCount('POST', '/v3/pages/demo-page/checkout/summary')).to.be.greaterThan(0);
@@ -201,7 +201,7 @@ describe('<svc-checkout>', () => {
     await placed(el);
     expect(await orderCount()).to.equal(before + 1);
     expect(await requestCount('POST', '/v3/pages/demo-page/orders')).to.equal(1);
-    await waitFor(() => $$($(el, 'svc-payment-instructions')!, '[part~=account]').length === 2, 4000, 'the store accounts');
+    await waitFor(() => findAll(query(el, 'svc-payment-instructions')!, '[part~=account]').length === 2, 4000, 'the store accounts');
   });
 
   it('is accessible, filled in and with errors', async () => {
@@ -209,11 +209,11 @@ describe('<svc-checkout>', () => {
     await storefront.cart.add({ type: 'variant', variant_id: 101, quantity: 1 });
     await el.updateComplete;
     submit(el);
-    await waitFor(() => $$(el, '[part~=field-error]').length > 0);
+    await waitFor(() => findAll(el, '[part~=field-error]').length > 0);
     await expect(el).to.be.accessible();
     await fill(el);
     choose(el, 'payment-method', 'Virtual account');
-    await waitFor(() => $$(el, '[part~=channel]').length > 0);
+    await waitFor(() => findAll(el, '[part~=channel]').length > 0);
     await expect(el).to.be.accessible();
   });
 });

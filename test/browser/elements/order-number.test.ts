@@ -6,7 +6,7 @@ import '../../../src/elements/order-status/order-status.ts';
 import type { SvcOrderStatus } from '../../../src/elements/order-status/order-status.ts';
 import { BUYER, clearStorage } from '../support/server.ts';
 import { expectCopyableNumber } from './copy-helpers.ts';
-import { $, $$, mount, placeOrder, text, waitFor } from './helpers.ts';
+import { findAll, mount, placeOrder, query, textOf, waitFor } from './helpers.ts';
 
 describe('order number', () => {
   beforeEach(() => clearStorage());
@@ -15,7 +15,7 @@ describe('order number', () => {
     const order = await placeOrder('bank_transfer');
     expect(order.order_number).to.match(/^\d{6}-[0-9A-Z]{6}$/);
     const { element: el } = await mount<SvcOrderStatus>(html`<svc-order-status secret-slug=${order.secret_slug}></svc-order-status>`);
-    await waitFor(() => !!$(el, '[part~=order-number]'), 4000, 'the order');
+    await waitFor(() => !!query(el, '[part~=order-number]'), 4000, 'the order');
     await expectCopyableNumber(el, order.order_number, 'en');
     await expect(el).to.be.accessible();
   });
@@ -23,7 +23,7 @@ describe('order number', () => {
   it('<svc-order-status> in Indonesian: "Salin", then "Disalin"', async () => {
     const order = await placeOrder('bank_transfer');
     const { element: el } = await mount<SvcOrderStatus>(html`<svc-order-status secret-slug=${order.secret_slug}></svc-order-status>`, { lang: 'id' });
-    await waitFor(() => !!$(el, '[part~=order-number]'), 4000, 'the order');
+    await waitFor(() => !!query(el, '[part~=order-number]'), 4000, 'the order');
     await expectCopyableNumber(el, order.order_number, 'id');
     await expect(el).to.be.accessible();
   });
@@ -37,9 +37,9 @@ describe('order number in the account', () => {
     await storefront.signIn(BUYER);
     const order = await placeCustomerOrder(storefront.client, { items: [{ type: 'variant', variant_id: 109, quantity: 1 }], payment_method: 'qris' });
     expect(order.order_number).to.match(/^\d{6}-[0-9A-Z]{6}$/);
-    await waitFor(() => $$(el, '[part~=order]').length > 0, 4000, 'orders');
-    expect($$(el, '[part~=order] .id').map(text)).to.include(`#${order.order_number}`);
-    expect($$(el, '[part~=order] .id').map(text)).to.include('#1001'); // a migrated order keeps its number
+    await waitFor(() => findAll(el, '[part~=order]').length > 0, 4000, 'orders');
+    expect(findAll(el, '[part~=order] .id').map(textOf)).to.include(`#${order.order_number}`);
+    expect(findAll(el, '[part~=order] .id').map(textOf)).to.include('#1001'); // a migrated order keeps its number
   });
 });
 
@@ -49,9 +49,9 @@ describe('payment method names follow the UI language', () => {
   const methodLine = async (method: string, channel: string | undefined, lang: 'id' | 'en') => {
     const order = await placeOrder(method, channel);
     const { element: el } = await mount<SvcOrderStatus>(html`<svc-order-status secret-slug=${order.secret_slug}></svc-order-status>`, { lang });
-    await waitFor(() => text(el).includes(lang === 'id' ? 'Metode pembayaran' : 'Payment method'), 4000, 'the order');
+    await waitFor(() => textOf(el).includes(lang === 'id' ? 'Metode pembayaran' : 'Payment method'), 4000, 'the order');
     const label = `${lang === 'id' ? 'Metode pembayaran' : 'Payment method'}: `;
-    return $$(el, 'span').map(text).find((s) => s.startsWith(label))!.slice(label.length);
+    return findAll(el, 'span').map(textOf).find((s) => s.startsWith(label))!.slice(label.length);
   };
 
   it('<svc-order-status>: ours for the known codes and channels, in id and en', async () => {

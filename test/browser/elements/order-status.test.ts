@@ -2,7 +2,7 @@ import { expect, html, oneEvent } from '@open-wc/testing';
 import '../../../src/elements/order-status/order-status.ts';
 import type { SvcOrderStatus } from '../../../src/elements/order-status/order-status.ts';
 import { clearStorage, requestCount, resetServerRequests } from '../support/server.ts';
-import { $, getOrder, markPaid, mount, placeOrder, text, type, waitFor } from './helpers.ts';
+import { getOrder, markPaid, mount, placeOrder, query, textOf, type, waitFor } from './helpers.ts';
 
 const orderPath = (slug: string) => `/v3/stores/demo-store/public/orders/${slug}`;
 
@@ -17,14 +17,14 @@ describe('<svc-order-status>', () => {
     const { element: el } = await mount<SvcOrderStatus>(html`<svc-order-status secret-slug=${order.secret_slug} poll-interval="150"></svc-order-status>`);
     const created = await oneEvent(el, 'svc-payment-created');
     expect('account_number' in created.detail.order.pg_payment_info).to.equal(true);
-    await waitFor(() => !!$(el, 'svc-payment-instructions'), 4000);
-    expect(text($(el, '[part~=status]'))).to.equal('Awaiting payment');
-    expect(text($(el, '[part~=section]'))).to.include('Kaos Polos');
+    await waitFor(() => !!query(el, 'svc-payment-instructions'), 4000);
+    expect(textOf(query(el, '[part~=status]'))).to.equal('Awaiting payment');
+    expect(textOf(query(el, '[part~=section]'))).to.include('Kaos Polos');
     await waitFor(async () => (await requestCount('GET', orderPath(order.secret_slug))) >= 3, 4000, 'polling');
 
     await markPaid(order.secret_slug);
-    await waitFor(() => text($(el, '[part~=status]')) === 'Paid · processing', 4000, 'the paid status');
-    expect(text($(el, '[role=status]'))).to.include('Payment received');
+    await waitFor(() => textOf(query(el, '[part~=status]')) === 'Paid · processing', 4000, 'the paid status');
+    expect(textOf(query(el, '[role=status]'))).to.include('Payment received');
     const polls = await requestCount('GET', orderPath(order.secret_slug));
     await new Promise((r) => setTimeout(r, 600));
     expect(await requestCount('GET', orderPath(order.secret_slug))).to.equal(polls); // stopped
@@ -33,7 +33,7 @@ describe('<svc-order-status>', () => {
   it('pauses while the tab is hidden and checks at once when it is back', async () => {
     const order = await placeOrder('qris');
     const { element: el } = await mount<SvcOrderStatus>(html`<svc-order-status secret-slug=${order.secret_slug} poll-interval="150"></svc-order-status>`);
-    await waitFor(() => !!$(el, 'svc-payment-instructions'), 4000);
+    await waitFor(() => !!query(el, 'svc-payment-instructions'), 4000);
     const hidden = Object.getOwnPropertyDescriptor(Document.prototype, 'hidden')!;
     try {
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
@@ -56,21 +56,21 @@ describe('<svc-order-status>', () => {
     history.replaceState(null, '', `?order=${order.secret_slug}`);
     try {
       const { element: el } = await mount<SvcOrderStatus>(html`<svc-order-status></svc-order-status>`);
-      await waitFor(() => !!$(el, '[part~=edit]'), 4000);
-      $<HTMLButtonElement>(el, '[part~=edit]')!.click();
+      await waitFor(() => !!query(el, '[part~=edit]'), 4000);
+      query<HTMLButtonElement>(el, '[part~=edit]')!.click();
       await el.updateComplete;
-      type($(el, '#phone'), 'not a phone');
-      $<HTMLFormElement>(el, 'form')!.requestSubmit();
+      type(query(el, '#phone'), 'not a phone');
+      query<HTMLFormElement>(el, 'form')!.requestSubmit();
       await el.updateComplete;
-      expect(text($(el, '#phone-error'))).to.include('valid phone number');
-      type($(el, '#phone'), '0811 2222 3333');
-      type($(el, '#address'), 'Jl. Cihampelas No. 8');
-      $<HTMLFormElement>(el, 'form')!.requestSubmit();
-      await waitFor(() => !$(el, 'form'), 4000, 'the saved details');
+      expect(textOf(query(el, '#phone-error'))).to.include('valid phone number');
+      type(query(el, '#phone'), '0811 2222 3333');
+      type(query(el, '#address'), 'Jl. Cihampelas No. 8');
+      query<HTMLFormElement>(el, 'form')!.requestSubmit();
+      await waitFor(() => !query(el, 'form'), 4000, 'the saved details');
       const saved = await getOrder(order.secret_slug);
       expect(saved.customer.phone).to.equal('0811 2222 3333');
       expect(saved.shipping?.address).to.equal('Jl. Cihampelas No. 8');
-      expect(text(el)).to.include('0811 2222 3333');
+      expect(textOf(el)).to.include('0811 2222 3333');
       await expect(el).to.be.accessible();
     } finally {
       history.replaceState(null, '', location.pathname);
@@ -79,6 +79,6 @@ describe('<svc-order-status>', () => {
 
   it('says so when the order does not exist', async () => {
     const { element: el } = await mount<SvcOrderStatus>(html`<svc-order-status secret-slug="no-such-order"></svc-order-status>`);
-    await waitFor(() => text($(el, '[part~=state]')).includes('not found'), 4000);
+    await waitFor(() => textOf(query(el, '[part~=state]')).includes('not found'), 4000);
   });
 });

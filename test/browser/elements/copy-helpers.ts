@@ -1,6 +1,6 @@
 /** The order number block of the checkout confirmation and the order status page, checked the same way in both. */
 import { expect } from '@open-wc/testing';
-import { $, text, waitFor } from './helpers.ts';
+import { query, textOf, waitFor } from './helpers.ts';
 
 /**
  * Replaces `navigator.clipboard.writeText` (headless Chromium has no clipboard permission) with a recorder; the
@@ -18,24 +18,24 @@ export function recordClipboard() {
 export async function expectCopyableNumber(el: Element, number: string, lang: 'id' | 'en') {
   const words = lang === 'id' ? { copy: 'Salin', copied: 'Disalin', name: 'Salin nomor pesanan', said: `Nomor pesanan ${number} disalin.` }
     : { copy: 'Copy', copied: 'Copied', name: 'Copy order number', said: `Order number ${number} copied.` };
-  expect(text($(el, '[part~=order-number-value]'))).to.equal(number);
-  const button = $<HTMLButtonElement>(el, '[part~=order-number-copy]')!;
-  expect(text(button)).to.equal(words.name); // the visible word, then sr-only words: its accessible name
+  expect(textOf(query(el, '[part~=order-number-value]'))).to.equal(number);
+  const button = query<HTMLButtonElement>(el, '[part~=order-number-copy]')!;
+  expect(textOf(button)).to.equal(words.name); // the visible word, then sr-only words: its accessible name
   const box = button.getBoundingClientRect();
   expect(box.width).to.be.at.least(44);
   expect(box.height).to.be.at.least(44);
-  const live = $(el, '[part~=order-number] [aria-live=polite]')!;
-  expect(text(live)).to.equal('');
+  const live = query(el, '[part~=order-number] [aria-live=polite]')!;
+  expect(textOf(live)).to.equal('');
 
   const clipboard = recordClipboard();
   try {
     button.click();
     await waitFor(() => clipboard.written.length > 0, 2000, 'the clipboard write');
     expect(clipboard.written).to.deep.equal([number]);
-    await waitFor(() => text(button).startsWith(words.copied), 2000, 'the visible confirmation');
-    expect(text(live)).to.equal(words.said);
-    await waitFor(() => text(button).startsWith(`${words.copy} `), 4000, 'the button offering to copy again');
-    expect(text(live)).to.equal('');
+    await waitFor(() => textOf(button).startsWith(words.copied), 2000, 'the visible confirmation');
+    expect(textOf(live)).to.equal(words.said);
+    await waitFor(() => textOf(button).startsWith(`${words.copy} `), 4000, 'the button offering to copy again');
+    expect(textOf(live)).to.equal('');
   } finally {
     clipboard.restore();
   }

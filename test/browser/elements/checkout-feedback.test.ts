@@ -3,19 +3,19 @@ import '../../../src/elements/checkout/checkout.ts';
 import type { SvcCheckout } from '../../../src/elements/checkout/checkout.ts';
 import type { SvcLocationPicker } from '../../../src/elements/location-picker/location-picker.ts';
 import { BUYER, clearStorage, PAGE, requestCount, resetServerRequests } from '../support/server.ts';
-import { $, $$, BUYER_CONTACT, DEST, mount, text, waitFor } from './helpers.ts';
+import { BUYER_CONTACT, DEST, findAll, mount, query, textOf, waitFor } from './helpers.ts';
 
 /** Live feedback of `<svc-checkout>` in its three modes: problems show on leaving or submitting, go when fixed. */
 
-const errorOf = (el: SvcCheckout, id: string) => text($(el, `#${id}-error`));
-const submit = (el: SvcCheckout) => $<HTMLFormElement>(el, 'form')!.requestSubmit();
-const total = (el: SvcCheckout) => text($(el, '[part~=total] dd'));
+const errorOf = (el: SvcCheckout, id: string) => textOf(query(el, `#${id}-error`));
+const submit = (el: SvcCheckout) => query<HTMLFormElement>(el, 'form')!.requestSubmit();
+const total = (el: SvcCheckout) => textOf(query(el, '[part~=total] dd'));
 /** The value of a totals row: 0 subtotal, 1 shipping (when the items ship). */
-const amount = (el: SvcCheckout, index: number) => text($$(el, '[part~=totals] > div')[index]?.querySelector('dd'));
+const amount = (el: SvcCheckout, index: number) => textOf(findAll(el, '[part~=totals] > div')[index]?.querySelector('dd'));
 /** Picks a payment method by its label (`RegExp`) or the first one. */
 function pickMethod(el: SvcCheckout, label?: RegExp) {
-  const methods = $$(el, '[part~=payment-method]');
-  const method = label ? methods.find((m) => label.test(text(m))) : methods[0];
+  const methods = findAll(el, '[part~=payment-method]');
+  const method = label ? methods.find((m) => label.test(textOf(m))) : methods[0];
   if (!method) throw new Error(`no payment method ${label}`);
   method.querySelector('input')!.click();
 }
@@ -36,19 +36,19 @@ function leave(input: HTMLElement | null) {
 }
 
 async function chooseDestination(el: SvcCheckout) {
-  const picker = $<SvcLocationPicker>(el, 'svc-location-picker')!;
+  const picker = query<SvcLocationPicker>(el, 'svc-location-picker')!;
   Object.assign(picker, { value: String(DEST.location_id), postalCode: DEST.postal_code });
   picker.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 async function fieldsClearOnFix(el: SvcCheckout, typed: Array<'name' | 'phone' | 'address'>, method?: RegExp) {
-  await waitFor(() => $$(el, '[part~=payment-method]').length > 0, 4000, 'payment methods');
+  await waitFor(() => findAll(el, '[part~=payment-method]').length > 0, 4000, 'payment methods');
   submit(el);
   await waitFor(() => typed.every((id) => errorOf(el, id) !== ''), 4000, 'the errors of the empty fields');
   expect(errorOf(el, 'method')).to.not.equal('');
   const values = { name: BUYER_CONTACT.name, phone: BUYER_CONTACT.phone, address: DEST.address };
   for (const id of typed) {
-    keys($(el, `#${id}`), values[id]);
+    keys(query(el, `#${id}`), values[id]);
     await el.updateComplete;
     expect(errorOf(el, id), `${id} fixed`).to.equal('');
   }
@@ -77,18 +77,18 @@ describe('<svc-checkout> live feedback', () => {
   it('never while typing the first characters: on leaving the field, or on submit', async () => {
     const { storefront, element: el } = await mount<SvcCheckout>(html`<svc-checkout></svc-checkout>`);
     await storefront.cart.add({ type: 'variant', variant_id: 101, quantity: 1 });
-    await waitFor(() => !!$(el, '#phone'), 4000, 'the form');
-    keys($(el, '#phone'), '08');
+    await waitFor(() => !!query(el, '#phone'), 4000, 'the form');
+    keys(query(el, '#phone'), '08');
     await el.updateComplete;
     expect(errorOf(el, 'phone')).to.equal('');
-    leave($(el, '#phone'));
+    leave(query(el, '#phone'));
     await el.updateComplete;
     expect(errorOf(el, 'phone')).to.equal('Enter a valid phone number, e.g. 0812 3456 7890.');
-    keys($(el, '#phone'), '0812345678');
+    keys(query(el, '#phone'), '0812345678');
     await el.updateComplete;
     expect(errorOf(el, 'phone')).to.equal('');
     // a field merely passed through says nothing until submit
-    leave($(el, '#name'));
+    leave(query(el, '#name'));
     await el.updateComplete;
     expect(errorOf(el, 'name')).to.equal('');
     submit(el);
@@ -99,12 +99,12 @@ describe('<svc-checkout> live feedback', () => {
     const { storefront, element: el } = await mount<SvcCheckout>(html`<svc-checkout></svc-checkout>`);
     await storefront.signIn(BUYER);
     await storefront.cart.add({ type: 'variant', variant_id: 102, quantity: 1 });
-    await waitFor(() => $<HTMLInputElement>(el, '#email')?.value === BUYER.email, 4000, 'the profile contact');
+    await waitFor(() => query<HTMLInputElement>(el, '#email')?.value === BUYER.email, 4000, 'the profile contact');
     // the buyer empties the prefilled name and phone
-    $<HTMLInputElement>(el, '#name')!.value = '';
-    $<HTMLInputElement>(el, '#phone')!.value = '';
-    $(el, '#name')!.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-    $(el, '#phone')!.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    query<HTMLInputElement>(el, '#name')!.value = '';
+    query<HTMLInputElement>(el, '#phone')!.value = '';
+    query(el, '#name')!.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    query(el, '#phone')!.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     await fieldsClearOnFix(el, ['name', 'phone', 'address'], COD);
     await storefront.signOut();
   });
@@ -112,14 +112,14 @@ describe('<svc-checkout> live feedback', () => {
   it('HTML Mode page: problems go when fixed', async () => {
     const { element: el } = await mount<SvcCheckout>(html`<svc-checkout page-id=${PAGE.id} page-key=${PAGE.key} base-url=${location.origin}
       items='[{"type":"variant","variant_id":101,"quantity":2}]' payment-methods="bank_transfer qris"></svc-checkout>`);
-    await waitFor(() => !!$(el, 'svc-location-picker'), 4000, 'the destination fields');
+    await waitFor(() => !!query(el, 'svc-location-picker'), 4000, 'the destination fields');
     await fieldsClearOnFix(el, ['name', 'phone', 'address']);
   });
 
   it('the total shows once destination and courier are known, before any payment method', async () => {
     const { storefront, element: el } = await mount<SvcCheckout>(html`<svc-checkout></svc-checkout>`);
     await storefront.cart.add({ type: 'variant', variant_id: 101, quantity: 1 });
-    await waitFor(() => !!$(el, 'svc-location-picker'), 4000, 'the destination fields');
+    await waitFor(() => !!query(el, 'svc-location-picker'), 4000, 'the destination fields');
     expect(total(el)).to.equal('—');
     await chooseDestination(el);
     await waitFor(() => /\d/.test(total(el)), 4000, 'the total without a payment method');
@@ -133,16 +133,16 @@ describe('<svc-checkout> live feedback', () => {
 
   it('buy now and HTML Mode page: the summary lists the items with unit prices and the subtotal', async () => {
     const buyNow = (await mount<SvcCheckout>(html`<svc-checkout items='[{"type":"variant","variant_id":109,"quantity":2}]'></svc-checkout>`)).element;
-    await waitFor(() => $$(buyNow, '[part~=line]').length === 1, 4000, 'the buy-now line');
-    expect(text($(buyNow, '[part~=line]'))).to.include('2 × Rp');
+    await waitFor(() => findAll(buyNow, '[part~=line]').length === 1, 4000, 'the buy-now line');
+    expect(textOf(query(buyNow, '[part~=line]'))).to.include('2 × Rp');
     expect(amount(buyNow, 0)).to.match(/98[.,]000/); // 2 × 49.000
 
     const page = (await mount<SvcCheckout>(html`<svc-checkout page-id=${PAGE.id} page-key=${PAGE.key} base-url=${location.origin}
       items='[{"type":"variant","variant_id":101,"quantity":2}]' payment-methods="bank_transfer"></svc-checkout>`)).element;
-    await waitFor(() => !!$(page, 'svc-location-picker'), 4000, 'the destination fields');
+    await waitFor(() => !!query(page, 'svc-location-picker'), 4000, 'the destination fields');
     // before any destination: listed, with the subtotal; shipping and total wait for destination and courier
-    await waitFor(() => $$(page, '[part~=line]').length === 1, 4000, 'the page line');
-    expect(text($(page, '[part~=line]'))).to.include('Kaos Polos').and.include('2 × Rp');
+    await waitFor(() => findAll(page, '[part~=line]').length === 1, 4000, 'the page line');
+    expect(textOf(query(page, '[part~=line]'))).to.include('Kaos Polos').and.include('2 × Rp');
     expect(amount(page, 0)).to.match(/170[.,]000/);
     expect(total(page)).to.equal('—');
     await chooseDestination(page);
@@ -153,8 +153,8 @@ describe('<svc-checkout> live feedback', () => {
   it('a subdistrict with one postal code gets it, and the destination is complete', async () => {
     const { storefront, element: el } = await mount<SvcCheckout>(html`<svc-checkout></svc-checkout>`);
     await storefront.cart.add({ type: 'variant', variant_id: 101, quantity: 1 });
-    await waitFor(() => !!$(el, 'svc-location-picker'), 4000, 'the destination fields');
-    const picker = $<SvcLocationPicker>(el, 'svc-location-picker')!;
+    await waitFor(() => !!query(el, 'svc-location-picker'), 4000, 'the destination fields');
+    const picker = query<SvcLocationPicker>(el, 'svc-location-picker')!;
     const pick = async (id: string, value: string) => {
       const select = () => picker.shadowRoot!.querySelector<HTMLSelectElement>(`#${id}`)!;
       await waitFor(() => [...select().options].some((o) => o.value === value), 4000, `${id} ${value}`);

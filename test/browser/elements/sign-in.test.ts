@@ -2,9 +2,9 @@ import { expect, html, oneEvent } from '@open-wc/testing';
 import '../../../src/elements/sign-in/sign-in.ts';
 import type { SvcSignIn } from '../../../src/elements/sign-in/sign-in.ts';
 import { BUYER, clearStorage, latestMail, rawPost } from '../support/server.ts';
-import { $, mount, text, type, waitFor } from './helpers.ts';
+import { mount, query, textOf, type, waitFor } from './helpers.ts';
 
-const submit = (el: SvcSignIn) => $<HTMLFormElement>(el, 'form')!.requestSubmit();
+const submit = (el: SvcSignIn) => query<HTMLFormElement>(el, 'form')!.requestSubmit();
 
 /** Sets the buyer's password through the reset e-mail, outside any element. */
 async function setPasswordByMail(password: string) {
@@ -21,77 +21,77 @@ describe('<svc-sign-in>', () => {
     const { storefront, element: el } = await mount<SvcSignIn>(html`<svc-sign-in></svc-sign-in>`);
     await storefront.cart.add({ type: 'variant', variant_id: 104, quantity: 1 }); // a guest cart
     await expect(el).to.be.accessible();
-    type($(el, '#email'), BUYER.email);
-    type($(el, '#password'), 'wrong password');
+    type(query(el, '#email'), BUYER.email);
+    type(query(el, '#password'), 'wrong password');
     submit(el);
-    await waitFor(() => text($(el, '[part~=message]')) === 'Wrong e-mail or password.', 4000);
-    type($(el, '#password'), BUYER.password);
+    await waitFor(() => textOf(query(el, '[part~=message]')) === 'Wrong e-mail or password.', 4000);
+    type(query(el, '#password'), BUYER.password);
     const signedIn = oneEvent(el, 'svc-sign-in');
     submit(el);
     expect((await signedIn).detail).to.deep.equal({ email: BUYER.email, storeId: 'demo-store' });
     await waitFor(() => storefront.$cart.get().source === 'customer', 4000, 'the customer cart');
     expect(storefront.$cart.get().cart!.items.some((l) => l.variant_id === 104)).to.equal(true);
-    await waitFor(() => text(el).includes(`Signed in as ${BUYER.email}`), 4000);
+    await waitFor(() => textOf(el).includes(`Signed in as ${BUYER.email}`), 4000);
     await expect(el).to.be.accessible();
     const signedOut = oneEvent(el, 'svc-sign-out');
-    $<HTMLButtonElement>(el, '[part~=sign-out]')!.click();
+    query<HTMLButtonElement>(el, '[part~=sign-out]')!.click();
     await signedOut;
-    await waitFor(() => !!$(el, '#password'));
+    await waitFor(() => !!query(el, '#password'));
   });
 
   it('asks for the one-time code when the store requires one (code from the dev mailbox)', async () => {
     const { element: el } = await mount<SvcSignIn>(html`<svc-sign-in></svc-sign-in>`, { store: { id: 'otp-store', key: 'sfk_otp' } });
-    type($(el, '#email'), BUYER.email);
-    type($(el, '#password'), BUYER.password);
+    type(query(el, '#email'), BUYER.email);
+    type(query(el, '#password'), BUYER.password);
     submit(el);
-    await waitFor(() => !!$(el, '#otp'), 4000, 'the code step');
-    expect(text($(el, '[part~=message]'))).to.include('6-digit code');
+    await waitFor(() => !!query(el, '#otp'), 4000, 'the code step');
+    expect(textOf(query(el, '[part~=message]'))).to.include('6-digit code');
     await expect(el).to.be.accessible();
-    type($(el, '#otp'), '12');
+    type(query(el, '#otp'), '12');
     submit(el);
     await el.updateComplete;
-    expect(text($(el, '#otp-error'))).to.equal('The code has 6 digits.');
+    expect(textOf(query(el, '#otp-error'))).to.equal('The code has 6 digits.');
     const mail = await latestMail(BUYER.email, 'otp');
-    type($(el, '#otp'), String(mail.data.code));
+    type(query(el, '#otp'), String(mail.data.code));
     const signedIn = oneEvent(el, 'svc-sign-in');
     submit(el);
     expect((await signedIn).detail.storeId).to.equal('otp-store');
-    await waitFor(() => text(el).includes('Hello'), 4000);
+    await waitFor(() => textOf(el).includes('Hello'), 4000);
   });
 
   it('forgot password → reset link from the dev mailbox → new password works', async () => {
     const { element: el } = await mount<SvcSignIn>(html`<svc-sign-in></svc-sign-in>`);
     [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~=link]')].find((b) => b.textContent!.includes('Forgot'))!.click();
     await el.updateComplete;
-    type($(el, '#email'), BUYER.email);
+    type(query(el, '#email'), BUYER.email);
     submit(el);
-    await waitFor(() => text($(el, '[part~=message]')).includes('we sent it a reset link'), 4000);
+    await waitFor(() => textOf(query(el, '[part~=message]')).includes('we sent it a reset link'), 4000);
     const mail = await latestMail(BUYER.email, 'password_reset');
     expect(mail.data.link).to.equal(`${location.origin}/reset-password?token=${encodeURIComponent(mail.data.token)}`);
 
     const next = 'a brand new password';
     try {
       const { element: reset, storefront } = await mount<SvcSignIn>(html`<svc-sign-in reset-token=${mail.data.token}></svc-sign-in>`);
-      type($(reset, '#newPassword'), next);
-      type($(reset, '#confirm'), 'something else');
+      type(query(reset, '#newPassword'), next);
+      type(query(reset, '#confirm'), 'something else');
       submit(reset);
       await reset.updateComplete;
-      expect(text($(reset, '#confirm-error'))).to.equal('The passwords differ.');
-      type($(reset, '#confirm'), next);
+      expect(textOf(query(reset, '#confirm-error'))).to.equal('The passwords differ.');
+      type(query(reset, '#confirm'), next);
       submit(reset);
-      await waitFor(() => text($(reset, '[part~=message]')).includes('new password is saved'), 4000);
-      type($(reset, '#email'), BUYER.email);
-      type($(reset, '#password'), next);
+      await waitFor(() => textOf(query(reset, '[part~=message]')).includes('new password is saved'), 4000);
+      type(query(reset, '#email'), BUYER.email);
+      type(query(reset, '#password'), next);
       const signedIn = oneEvent(reset, 'svc-sign-in');
       submit(reset);
       await signedIn;
       await storefront.signOut();
       // the link is spent
       const { element: again } = await mount<SvcSignIn>(html`<svc-sign-in reset-token=${mail.data.token}></svc-sign-in>`);
-      type($(again, '#newPassword'), next);
-      type($(again, '#confirm'), next);
+      type(query(again, '#newPassword'), next);
+      type(query(again, '#confirm'), next);
       submit(again);
-      await waitFor(() => text($(again, '[part~=message]')).includes('no longer works'), 4000);
+      await waitFor(() => textOf(query(again, '[part~=message]')).includes('no longer works'), 4000);
     } finally {
       await setPasswordByMail(BUYER.password);
     }
