@@ -7,7 +7,8 @@
  * add/remove operations against its baseline (after a warm-up). `node --import tsx bench/browser.bench.ts`
  * (ROUNDS=5 by default).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createServer, request as forward } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -56,12 +57,15 @@ const items = (await (await fetch(`${reference.url}/v3/stores/demo-store/public/
 })).json()) as { results: { name: string; price_min: string; image_url: string | null }[] };
 /**
  * The same catalog server-rendered by svc-storefront/ssr (declarative shadow DOM, hydrated by dist/svc-hydrate.js),
- * rendered in a child process: the DOM shim it installs stays out of this one.
+ * rendered in a child process (the DOM shim it installs stays out of this one) that reads the service directly; the
+ * browser's requests go through the counting proxy.
  */
-const SSR_RENDER = `const ssr = await import('./src/ssr/index.ts'); const store = { storeId: 'demo-store', storeKey: 'sfk_demo', baseUrl: process.argv[1] };
+const SSR_RENDER = `const ssr = await import('./src/ssr/index.ts'); const [service, browserBase] = process.argv.slice(1);
+  const store = { storeId: 'demo-store', storeKey: 'sfk_demo', baseUrl: service };
   process.stdout.write((await ssr.renderCartButton()) + (await ssr.renderCatalog({ store, pageSize: 24, hrefTemplate: '/products/{slug}' }))
-  + ssr.hydrationScripts({ store }));`;
-const ssrBody = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SSR_RENDER, reference.url], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  + ssr.hydrationScripts({ store: { ...store, baseUrl: browserBase } }));`;
+const { stdout: ssrBody } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SSR_RENDER, upstream.url, reference.url],
+  { encoding: 'utf8', maxBuffer: 1 << 26 });
 const pages = new Map<string, string>([
   ['/catalog-ssr.html', `<!doctype html><meta charset="utf-8"><body>${ssrBody}`],
   ['/catalog.html', `<!doctype html><meta charset="utf-8"><body><svc-cart-button></svc-cart-button><svc-catalog page-size="24"></svc-catalog>${snippet()}`],
