@@ -1,7 +1,9 @@
-import { expect, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/elements/checkout/checkout.ts';
 import type { SvcCheckout } from '../../../src/elements/checkout/checkout.ts';
 import type { SvcLocationPicker } from '../../../src/elements/location-picker/location-picker.ts';
+import '../../../src/elements/store/store.ts';
+import type { SvcStore } from '../../../src/elements/store/store.ts';
 import { BUYER, clearStorage, PAGE, requestCount, resetServerRequests } from '../support/server.ts';
 import { BUYER_CONTACT, DEST, findAll, mount, query, textOf, waitFor } from './helpers.ts';
 
@@ -148,6 +150,19 @@ describe('<svc-checkout> live feedback', () => {
     await chooseDestination(page);
     await waitFor(() => /\d/.test(total(page)), 4000, 'the page total');
     expect(await requestCount('POST', '/v3/pages/demo-page/checkout/summary')).to.be.greaterThan(0);
+  });
+
+  it('<svc-store page-id page-key> provides a page storefront: checkout and picker on the page routes', async () => {
+    const store = await fixture<SvcStore>(html`<svc-store lang="en" page-id=${PAGE.id} page-key=${PAGE.key} base-url=${location.origin}>
+      <svc-checkout items='[{"type":"variant","variant_id":101,"quantity":1}]' payment-methods="bank_transfer"></svc-checkout></svc-store>`);
+    await waitFor(() => store.storefront?.scope === 'page', 4000, 'the page storefront');
+    const el = store.querySelector('svc-checkout')!;
+    await waitFor(() => findAll(el, '[part~=line]').length === 1, 4000, 'the item, priced through the page');
+    expect(await requestCount('POST', '/v3/pages/demo-page/checkout/summary')).to.be.greaterThan(0);
+    expect(await requestCount('POST', '/v3/stores/demo-store/public/checkout/summary')).to.equal(0);
+    const picker = query<SvcLocationPicker>(el, 'svc-location-picker')!;
+    await waitFor(() => (picker.shadowRoot?.querySelectorAll('#province option').length ?? 0) > 1, 4000, 'provinces');
+    expect(await requestCount('GET', '/v3/pages/demo-page/locations/provinces')).to.be.greaterThan(0);
   });
 
   it('a subdistrict with one postal code gets it, and the destination is complete', async () => {
