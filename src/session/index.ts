@@ -1,6 +1,6 @@
 /**
- * Shared session of a storefront: nanostores (`$session`, `$cart`, `$checkout`, orders, course progress) and the actions elements call.
- * `createStorefront` wires one storefront; the parts are exported for custom compositions.
+ * Shared session of a storefront: nanostores (`$session`, `$cart`, `$checkout`, orders, course progress) and the
+ * actions elements call. `createStorefront` wires one storefront; the parts are exported for custom compositions.
  */
 export { createStorefront, type Storefront, type StorefrontOptions } from './storefront.ts';
 export { createSession, type Session, type SessionState, type SessionStatus } from './session.ts';

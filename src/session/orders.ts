@@ -29,7 +29,5 @@ export function createOrders(client: Client) {
     pay: async (slug: string, signal?: AbortSignal) => keep(slug)(await (await orderRoutes()).createOrderPayment(client, slug, { signal })),
     /** Buyer edits (contact, address, notes) while the order is unpaid. */
     update: async (slug: string, update: PublicOrderUpdate) => keep(slug)(await (await orderRoutes()).updatePublicOrder(client, slug, update)),
-    /** An order answered elsewhere (e.g. by checkout): the views of that order show it too. */
-    remember: (order: PublicOrder) => keep(order.secret_slug)(order),
   };
 }
