@@ -1,6 +1,7 @@
 import { map, type MapStore } from 'nanostores';
 import type { Cart, CartLine } from '../contract/cart.ts';
 import type { Client } from '../client/client.ts';
+import { emitFunnel, lineItem } from '../analytics/funnel.ts';
 import { openCrossTab } from '../client/cross-tab.ts';
 import {
   addGuestCartItem, getGuestCart, mergeGuestCart, removeGuestCartItem, updateGuestCartItem, type CartItemParams,
@@ -46,13 +47,14 @@ export function createCart(client: Client, isCustomer: () => boolean) {
     $cart.set({ ...$cart.get(), ...patch, cart: confirmed && ops.reduce((cart, op) => op.apply(cart), confirmed), pending: ops.length });
 
   /** Runs `send` after the changes before it; applies `op` meanwhile; on error takes `op` out and rethrows. */
-  function enqueue(op: Op | null, send: () => Promise<Cart>, announce: boolean): Promise<Cart> {
+  function enqueue(op: Op | null, send: () => Promise<Cart>, announce: boolean, report?: (cart: Cart) => void): Promise<Cart> {
     const entry = op && { apply: op };
     if (entry) ops.push(entry);
     render({ error: null, status: confirmed ? $cart.get().status : 'loading' });
     const result = queue.then(send).then(
       (cart) => {
         confirmed = cart;
+        report?.(cart); // before the stores update: listeners see add_to_cart before what it causes (begin_checkout)
         ops = ops.filter((o) => o !== entry);
         render({ status: 'ready', revision: $cart.get().revision + 1, source: isCustomer() ? 'customer' : 'guest' });
         if (announce) bus.post({ type: 'cart-changed' });
@@ -84,13 +86,16 @@ export function createCart(client: Client, isCustomer: () => boolean) {
     /** Adds an item; quantities add up on an existing line. `preview` lets a new line appear before the answer. */
     add: (item: CartItemParams, preview?: LinePreview) =>
       enqueue((cart) => addLine(cart, item, preview), async () =>
-        customer() ? (await customerRoutes()).addCustomerCartItem(client, item) : addGuestCartItem(client, item), true),
+        customer() ? (await customerRoutes()).addCustomerCartItem(client, item) : addGuestCartItem(client, item), true,
+      reporter((cart) => cart.items.find((l) => (item.type === 'variant' ? l.variant_id === Number(item.variant_id) : l.bundle_price_option_id === Number(item.bundle_price_option_id))), item.quantity)),
     /** Sets a line's quantity (0 removes the line). */
-    update: (itemId: number, quantity: number) =>
-      quantity <= 0
-        ? removeLine(itemId)
-        : enqueue((cart) => setQuantity(cart, itemId, quantity), async () =>
-            customer() ? (await customerRoutes()).updateCustomerCartItem(client, itemId, { quantity }) : updateGuestCartItem(client, itemId, { quantity }), true),
+    update: (itemId: number, quantity: number) => {
+      if (quantity <= 0) return removeLine(itemId);
+      const delta = quantity - (lineOf(itemId)?.quantity ?? quantity); // read before the optimistic change
+      return enqueue((cart) => setQuantity(cart, itemId, quantity), async () =>
+        customer() ? (await customerRoutes()).updateCustomerCartItem(client, itemId, { quantity }) : updateGuestCartItem(client, itemId, { quantity }), true,
+      reporter((cart) => cart.items.find((l) => l.id === itemId), delta));
+    },
     remove: (itemId: number) => removeLine(itemId),
     /** Moves the guest cart into the customer's cart (right after sign-in). */
     mergeGuest: () => enqueue(null, async () => (client.guestToken() ? mergeGuestCart(client) : (await customerRoutes()).getCustomerCart(client)), true),
@@ -98,8 +103,22 @@ export function createCart(client: Client, isCustomer: () => boolean) {
   };
 
   function removeLine(itemId: number) {
+    const line = lineOf(itemId);
     return enqueue((cart) => setQuantity(cart, itemId, 0), async () =>
-      customer() ? (await customerRoutes()).removeCustomerCartItem(client, itemId) : removeGuestCartItem(client, itemId), true);
+      customer() ? (await customerRoutes()).removeCustomerCartItem(client, itemId) : removeGuestCartItem(client, itemId), true,
+    reporter(() => line, -(line?.quantity ?? 0)));
+  }
+
+  function lineOf(itemId: number) {
+    return $cart.get().cart?.items.find((l) => l.id === itemId);
+  }
+
+  /** The funnel's add_to_cart / remove_from_cart for the units a confirmed change moved (GA4 counts units). */
+  function reporter(find: (cart: Cart) => CartLine | undefined, delta: number) {
+    return (cart: Cart) => {
+      const line = find(cart);
+      if (line && delta) emitFunnel(delta > 0 ? 'add_to_cart' : 'remove_from_cart', [lineItem(line, Math.abs(delta))]);
+    };
   }
 }
 

@@ -12,6 +12,7 @@ import { base } from '../shared/styles.ts';
 import { ariaBool, icons, stepper } from '../shared/templates.ts';
 import { cartStyles } from './cart.styles.ts';
 import { safeUrl } from '../shared/safe-url.ts';
+import { emitFunnel, lineItem } from '../../analytics/funnel.ts';
 
 /** Parts of `<svc-cart>`, for elements that nest it and forward them with `exportparts`. */
 export const CART_PARTS = [
@@ -52,8 +53,33 @@ export class SvcCart extends SvcElement {
   /** Where the checkout button leads when `svc-checkout-request` is not cancelled. */
   @property({ attribute: 'checkout-url' }) checkoutUrl?: string;
 
+  /** The funnel's view_cart: once each time the cart comes into view (a drawer opened) with lines in it. */
+  private sight?: IntersectionObserver;
+  private unreported = false;
+
+  override connectedCallback() {
+    super.connectedCallback();
+    this.sight ??= new IntersectionObserver(([entry]) => {
+      this.unreported = !!entry?.isIntersecting;
+      this.requestUpdate();
+    });
+    this.sight.observe(this);
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.sight?.disconnect();
+  }
+
   protected override willUpdate() {
     if (this.storefront) ensureCart(this.storefront);
+  }
+
+  protected override updated() {
+    const cart = this.cartState.value?.cart;
+    if (!this.unreported || !cart?.items.length || this.cartState.value?.status !== 'ready') return;
+    this.unreported = false;
+    emitFunnel('view_cart', cart.items.map((line) => lineItem(line)), { value: Number(cart.subtotal) }, this);
   }
 
   private async change(line: CartLine, quantity: number) {

@@ -23,6 +23,7 @@ import { pageStorefront } from '../shared/page-storefront.ts';
 import { parseMethods } from './page-methods.ts';
 import { choice, problems, renderContact, renderDestination, renderPayment, sameOption, type CheckoutView, type Errors, type FieldKey } from './checkout-form.ts';
 import { renderPlaced, renderSummary } from './checkout-summary.ts';
+import { checkoutFunnel } from './checkout-funnel.ts';
 
 /** Server field paths → the input to mark. */
 const FIELD_OF: Record<string, keyof Errors> = {
@@ -79,6 +80,7 @@ export class SvcCheckout extends SvcElement {
   private draft = { name: '', phone: '', email: '', address: '', notes: '' };
   private submission?: Promise<void>;
   private announced = '';
+  private readonly funnel = checkoutFunnel(this);
   /** Fields the buyer typed in: their problems show once the buyer leaves them (or submits), not while typing. */
   private readonly dirty = new Set<FieldKey>();
 
@@ -148,6 +150,7 @@ export class SvcCheckout extends SvcElement {
     this.syncEngine();
     const engine = this.engine;
     if (!engine) return;
+    if (!this.cartState.value?.pending) this.funnel.seen(this.items ? undefined : this.cartState.value?.cart, engine.$checkout.get()); // begin_checkout, of a confirmed cart
     // buy-now items ship as the `shipping` attribute says, else as the engine learns from its first summary
     if (changed.has('items') || changed.has('shipping') || engine.$checkout.get().items !== (this.items ?? null)) {
       engine.update({ items: this.items ?? null, needsShipping: this.shipping ? this.shipping === 'required' : null });
@@ -293,6 +296,7 @@ export class SvcCheckout extends SvcElement {
     if (this.announced !== order.secret_slug) {
       this.announced = order.secret_slug;
       this.dispatchEvent(new OrderCreatedEvent({ mode, order }));
+      this.funnel.purchase(order);
     }
     try {
       this.paid = await (this.payer ?? engine).createPayment(order);
@@ -351,7 +355,7 @@ export class SvcCheckout extends SvcElement {
         || (cart ? this.c.cart : (state.summary?.items ?? []).map((l) => l.name).join(', '))),
       copier: this.copier,
       update: (inputs) => this.engine?.update(inputs),
-      chose: (keys) => this.recheck(keys),
+      chose: (keys) => (this.recheck(keys), this.funnel.chose(keys, cart, this.engine!.$checkout.get())),
       setDiscountText: (text) => (this.discountText = text),
       applyDiscount: () => void this.applyDiscount(),
       errorText: (error) => this.errorText(error),
