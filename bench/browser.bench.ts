@@ -28,7 +28,8 @@ const site = createServer(async (req, res) => {
   const file = normalize(join(process.cwd(), path));
   if (!file.startsWith(join(process.cwd(), 'dist')) && !file.startsWith(join(process.cwd(), 'demo', 'img'))) return void res.writeHead(404).end();
   try {
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(await readFile(file));
+    const body = await readFile(file); // before the head: a missing file is a 404, not a second head
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
   } catch {
     res.writeHead(404).end();
   }
