@@ -170,10 +170,44 @@ export type Schema<T> = JsonSchema & { readonly __type?: T };
 
 const fileOf = (name) => `${name.replace(/(?<=[a-z0-9])(?=[A-Z])/g, '-').toLowerCase()}.ts`;
 
+/** Whether `node` is an object schema with every property (and requirement) of `base`. */
+const extendsBase = (node, base) => typeof node === 'object' && node !== null && node.type === 'object' && !!node.properties
+  && Object.entries(base.properties).every(([key, value]) => JSON.stringify(node.properties[key]) === JSON.stringify(value))
+  && (base.required ?? []).every((key) => node.required?.includes(key));
+
+/**
+ * Contract objects that responses in different chunks are built from (`{ ...BuyerOrderFields.shape, … }`,
+ * `OrderShipment` in `ShippingDisplay`): each gets a module of its own and every object that has its fields takes
+ * them from it (`...OrderShipment.properties`), so the public and the customer's order do not repeat them. Each is
+ * wholly needed by every response that has it, so its module adds nothing to a chunk that loads it.
+ */
+const SHARED_OBJECTS = ['BuyerOrderFields', 'OrderShipment', 'OrderStore'];
+
+const SPREAD = /"?__fieldsOf_(\w+)__"?(: null)?/g;
+
+/**
+ * `node` with the fields of the largest base it has replaced by a marker that `print` leaves in place and
+ * `responseModule` turns into `...Base.properties` / `...(Base.required ?? [])`. `self`: the base being written.
+ */
+function withBases(node, bases, self) {
+  if (Array.isArray(node)) return node.map((item) => withBases(item, bases, self));
+  if (typeof node !== 'object' || node === null) return node;
+  const out = Object.fromEntries(Object.entries(node).map(([key, value]) => [key,
+    key === 'properties' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withBases(v, bases, self)])) : withBases(value, bases, self)]));
+  const [base, schema] = [...bases].filter(([name, json]) => name !== self && extendsBase(node, json))
+    .sort(([, a], [, b]) => Object.keys(b.properties).length - Object.keys(a.properties).length)[0] ?? [];
+  if (base === undefined) return out;
+  const marker = `__fieldsOf_${base}__`;
+  out.properties = { [marker]: null, ...Object.fromEntries(Object.entries(out.properties).filter(([key]) => !Object.hasOwn(schema.properties, key))) };
+  if (out.required) out.required = [marker, ...out.required.filter((key) => !schema.required?.includes(key))];
+  return out;
+}
+
 /**
  * One response's module. Parts it repeats become local consts; another response inside it (`CustomerOrder` in
- * `CustomerOrderPage`) is imported. Nothing else is shared between modules: a shared module would carry every
- * part any chunk needs into the first chunk that loads it, and repeats inside one chunk cost next to nothing gzipped.
+ * `CustomerOrderPage`) and the `SHARED_OBJECTS` whose fields it has are imported. Nothing else is shared between
+ * modules: a shared module would carry every part any chunk needs into the first chunk that loads it, and repeats
+ * inside one chunk cost next to nothing gzipped.
  */
 function responseModule(name, schema, responseNames, known) {
   const names = new Map([...responseNames].filter(([, other]) => other !== name));
@@ -205,19 +239,24 @@ function responseModule(name, schema, responseNames, known) {
       : `const ${own}: JsonSchema = ${value};`);
   };
   emit(name);
+  const code = body.join('\n\n').replace(SPREAD, (_, base, property) => {
+    imports.add(base);
+    return property ? `...${base}.properties` : `...(${base}.required ?? [])`;
+  });
   const types = locals.size ? 'JsonSchema, Schema' : 'Schema';
   return `${HEADER}
 import type * as z from 'zod/mini';
 import type * as contract from '../index.ts';
 import type { ${types} } from './schema.ts';
 ${[...imports].sort().map((other) => `import { ${other} } from './${fileOf(other)}';\n`).join('')}
-${body.join('\n\n')}
+${code}
 `;
 }
 
 /** The files of src/contract/json-schemas/, by name. */
 export function generate() {
-  const schemas = Object.fromEntries(RESPONSES.map((name) => [name, jsonSchemaOf(name)]));
+  const bases = new Map(SHARED_OBJECTS.map((name) => [name, jsonSchemaOf(name)]));
+  const schemas = Object.fromEntries(RESPONSES.map((name) => [name, withBases(jsonSchemaOf(name), bases)]));
   const known = contractNames();
   const responseNames = new Map();
   for (const name of RESPONSES) {
@@ -226,6 +265,7 @@ export function generate() {
     responseNames.set(json, name);
   }
   const files = new Map([['schema.ts', SCHEMA_TYPES]]);
+  for (const [base, schema] of bases) files.set(fileOf(base), responseModule(base, withBases(schema, bases, base), responseNames, known));
   for (const name of RESPONSES) files.set(fileOf(name), responseModule(name, schemas[name], responseNames, known));
   files.set('index.ts', `${HEADER}
 // The response bodies as JSON Schema: what zod accepts (\`format\` left out, its regex is in \`pattern\`), checked by

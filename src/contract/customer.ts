@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { Money, Timestamp } from './common.ts';
 import { CheckoutBody } from './checkout.ts';
 import { NewPassword } from './auth.ts';
-import { BuyerOrderFields, OrderShipment, OrderStatus, PaymentAccount, PaymentStatus } from './order.ts';
+import { BuyerOrderFields, OrderShipment, OrderStatus, OrderStore, PaymentStatus } from './order.ts';
 import { pageQuery, paginated } from './pagination.ts';
 
 const phone = z.string().check(z.trim(), z.regex(/^\+?[0-9][0-9 -]{6,18}$/, 'Enter a valid phone number'));
@@ -105,13 +105,7 @@ export const CustomerOrder = z.strictObject({
   final_variants: z.array(FinalVariant),
   status_history: z.array(StatusHistoryEntry),
   dropshipper: z.nullable(DropshipperDisplay),
-  store: z.strictObject({
-    unique_id: z.string(),
-    name: z.string(),
-    logo: z.nullable(z.string()),
-    display: StoreDisplayFlags,
-    payment_accounts: z.array(PaymentAccount),
-  }),
+  store: z.strictObject({ ...OrderStore.shape, display: StoreDisplayFlags }),
 });
 export type CustomerOrder = z.infer<typeof CustomerOrder>;
 export const CustomerOrderPage = paginated(CustomerOrder);

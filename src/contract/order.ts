@@ -79,6 +79,13 @@ export type OrderShipment = z.infer<typeof OrderShipment>;
 
 export const PaymentAccount = z.object({ bank_name: z.string(), account_number: z.string(), account_name: z.string() });
 export type PaymentAccount = z.infer<typeof PaymentAccount>;
+/** The store an order was placed in, as its buyer sees it (name, logo, accounts for a manual transfer). */
+export const OrderStore = z.object({
+  unique_id: z.string(),
+  name: z.string(),
+  logo: z.nullable(z.string()),
+  payment_accounts: z.array(PaymentAccount),
+});
 
 /**
  * What every order shown to its buyer carries (the public order and the signed-in customer's order): its number and
@@ -120,12 +127,7 @@ export const PublicOrder = z.strictObject({
   shipping: z.nullable(ShippingDisplay),
   variants: z.record(z.string(), OrderVariant),
   bundle_price_options: z.record(z.string(), OrderBundlePriceOption),
-  store: z.object({
-    unique_id: z.string(),
-    name: z.string(),
-    logo: z.nullable(z.string()),
-    payment_accounts: z.array(PaymentAccount),
-  }),
+  store: OrderStore,
 });
 export type PublicOrder = z.infer<typeof PublicOrder>;
 

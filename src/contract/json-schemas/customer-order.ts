@@ -2,10 +2,11 @@
 import type * as z from 'zod/mini';
 import type * as contract from '../index.ts';
 import type { JsonSchema, Schema } from './schema.ts';
+import { BuyerOrderFields } from './buyer-order-fields.ts';
+import { OrderShipment } from './order-shipment.ts';
+import { OrderStore } from './order-store.ts';
 
-const OrderStatus: JsonSchema = { type: "string", enum: ["pending", "processing", "shipped", "completed", "cancelled"] };
-
-const PaymentStatus: JsonSchema = { type: "string", enum: ["unpaid", "paid", "expired", "refunded"] };
+const Int: JsonSchema = { type: "integer", minimum: -9007199254740991, maximum: 9007199254740991 };
 
 const Timestamp: JsonSchema = {
   type: "string",
@@ -14,103 +15,12 @@ const Timestamp: JsonSchema = {
 
 const TimestampOrNull: JsonSchema = { anyOf: [Timestamp, { type: "null" }] };
 
-const Int: JsonSchema = { type: "integer", minimum: -9007199254740991, maximum: 9007199254740991 };
-
-const IntOrNull: JsonSchema = { anyOf: [Int, { type: "null" }] };
-
 export const CustomerOrder: Schema<z.output<typeof contract.CustomerOrder>> = {
   type: "object",
   properties: {
-    secret_slug: { type: "string" },
-    order_number: { type: "string" },
-    public_order_url: { type: "string" },
-    payment_url: { type: ["string", "null"] },
-    status: OrderStatus,
-    payment_status: PaymentStatus,
-    payment_method: { type: "string" },
-    sub_payment_method: { type: ["string", "null"] },
-    pg_payment_info: {
-      anyOf: [
-        {
-          type: "object",
-          properties: {
-            type: { type: "string", const: "virtual_account" },
-            bank_code: { type: "string" },
-            bank_name: { type: "string" },
-            account_number: { type: "string" },
-            account_name: { type: "string" },
-            amount: { type: "string", pattern: "^-?\\d+$" },
-            expires_at: Timestamp,
-          },
-          required: ["type", "bank_code", "bank_name", "account_number", "account_name", "amount", "expires_at"],
-        },
-        {
-          type: "object",
-          properties: {
-            type: { type: "string", const: "qris" },
-            qr_string: { type: "string" },
-            amount: { type: "string", pattern: "^-?\\d+$" },
-            expires_at: Timestamp,
-          },
-          required: ["type", "qr_string", "amount", "expires_at"],
-        },
-        {
-          type: "object",
-          properties: {
-            type: { type: "string", const: "redirect" },
-            actions: {
-              type: "array",
-              items: {
-                type: "object",
-                properties: {
-                  name: { type: "string" },
-                  method: { type: "string", const: "GET" },
-                  url: { type: "string" },
-                },
-                required: ["name", "method", "url"],
-              },
-            },
-            expires_at: Timestamp,
-          },
-          required: ["type", "actions", "expires_at"],
-        },
-        { type: "object", properties: {}, additionalProperties: false },
-      ],
-    },
-    payment_expires_at: TimestampOrNull,
-    created_at: Timestamp,
-    paid_at: TimestampOrNull,
-    customer: {
-      type: "object",
-      properties: { name: { type: "string" }, phone: { type: "string" }, email: { type: ["string", "null"] } },
-      required: ["name", "phone", "email"],
-    },
-    notes: { type: ["string", "null"] },
-    product_price: { type: "string", pattern: "^-?\\d+$" },
-    shipping_cost: { type: "string", pattern: "^-?\\d+$" },
-    other_income: { type: "string", pattern: "^-?\\d+$" },
-    other_income_name: { type: ["string", "null"] },
-    discount_amount: { type: "string", pattern: "^-?\\d+$" },
-    discount_code: { type: ["string", "null"] },
-    gross_revenue: { type: "string", pattern: "^-?\\d+$" },
-    items: {
-      type: "array",
-      items: {
-        type: "object",
-        properties: {
-          type: { type: "string", enum: ["variant", "bundle_price_option"] },
-          variant_id: IntOrNull,
-          bundle_price_option_id: IntOrNull,
-          name: { type: "string" },
-          quantity: Int,
-          unit_price: { type: "string", pattern: "^-?\\d+$" },
-          line_total: { type: "string", pattern: "^-?\\d+$" },
-        },
-        required: ["type", "variant_id", "bundle_price_option_id", "name", "quantity", "unit_price", "line_total"],
-      },
-    },
+    ...BuyerOrderFields.properties,
     id: { type: "string" },
-    legacy_id: IntOrNull,
+    legacy_id: { anyOf: [Int, { type: "null" }] },
     updated_at: Timestamp,
     shipped_at: TimestampOrNull,
     completed_at: TimestampOrNull,
@@ -134,16 +44,8 @@ export const CustomerOrder: Schema<z.output<typeof contract.CustomerOrder>> = {
       anyOf: [
         {
           type: "object",
-          properties: {
-            courier: { type: "string" },
-            courier_name: { type: "string" },
-            courier_service: { type: "string" },
-            service_name: { type: "string" },
-            etd_days_min: Int,
-            etd_days_max: Int,
-            tracking_number: { type: ["string", "null"] },
-          },
-          required: ["courier", "courier_name", "courier_service", "service_name", "etd_days_min", "etd_days_max", "tracking_number"],
+          properties: { ...OrderShipment.properties },
+          required: [...(OrderShipment.required ?? [])],
         },
         { type: "null" },
       ],
@@ -168,7 +70,11 @@ export const CustomerOrder: Schema<z.output<typeof contract.CustomerOrder>> = {
       type: "array",
       items: {
         type: "object",
-        properties: { status: OrderStatus, payment_status: PaymentStatus, at: Timestamp },
+        properties: {
+          status: { type: "string", enum: ["pending", "processing", "shipped", "completed", "cancelled"] },
+          payment_status: { type: "string", enum: ["unpaid", "paid", "expired", "refunded"] },
+          at: Timestamp,
+        },
         required: ["status", "payment_status", "at"],
       },
     },
@@ -190,9 +96,7 @@ export const CustomerOrder: Schema<z.output<typeof contract.CustomerOrder>> = {
     store: {
       type: "object",
       properties: {
-        unique_id: { type: "string" },
-        name: { type: "string" },
-        logo: { type: ["string", "null"] },
+        ...OrderStore.properties,
         display: {
           type: "object",
           properties: {
@@ -202,23 +106,11 @@ export const CustomerOrder: Schema<z.output<typeof contract.CustomerOrder>> = {
           },
           required: ["show_logo", "show_payment_accounts", "show_courier_etd"],
         },
-        payment_accounts: {
-          type: "array",
-          items: {
-            type: "object",
-            properties: {
-              bank_name: { type: "string" },
-              account_number: { type: "string" },
-              account_name: { type: "string" },
-            },
-            required: ["bank_name", "account_number", "account_name"],
-          },
-        },
       },
-      required: ["unique_id", "name", "logo", "display", "payment_accounts"],
+      required: [...(OrderStore.required ?? []), "display"],
       additionalProperties: false,
     },
   },
-  required: ["secret_slug", "order_number", "public_order_url", "payment_url", "status", "payment_status", "payment_method", "sub_payment_method", "pg_payment_info", "payment_expires_at", "created_at", "paid_at", "customer", "notes", "product_price", "shipping_cost", "other_income", "other_income_name", "discount_amount", "discount_code", "gross_revenue", "items", "id", "legacy_id", "updated_at", "shipped_at", "completed_at", "cancelled_at", "destination", "shipment", "final_variants", "status_history", "dropshipper", "store"],
+  required: [...(BuyerOrderFields.required ?? []), "id", "legacy_id", "updated_at", "shipped_at", "completed_at", "cancelled_at", "destination", "shipment", "final_variants", "status_history", "dropshipper", "store"],
   additionalProperties: false,
 };

@@ -2,128 +2,29 @@
 import type * as z from 'zod/mini';
 import type * as contract from '../index.ts';
 import type { JsonSchema, Schema } from './schema.ts';
-
-const Timestamp: JsonSchema = {
-  type: "string",
-  pattern: "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z|([+-](?:[01]\\d|2[0-3]):[0-5]\\d)))$",
-};
-
-const TimestampOrNull: JsonSchema = { anyOf: [Timestamp, { type: "null" }] };
+import { BuyerOrderFields } from './buyer-order-fields.ts';
+import { OrderShipment } from './order-shipment.ts';
+import { OrderStore } from './order-store.ts';
 
 const Int: JsonSchema = { type: "integer", minimum: -9007199254740991, maximum: 9007199254740991 };
-
-const IntOrNull: JsonSchema = { anyOf: [Int, { type: "null" }] };
 
 export const PublicOrder: Schema<z.output<typeof contract.PublicOrder>> = {
   type: "object",
   properties: {
-    secret_slug: { type: "string" },
-    order_number: { type: "string" },
-    public_order_url: { type: "string" },
-    payment_url: { type: ["string", "null"] },
-    status: { type: "string", enum: ["pending", "processing", "shipped", "completed", "cancelled"] },
-    payment_status: { type: "string", enum: ["unpaid", "paid", "expired", "refunded"] },
-    payment_method: { type: "string" },
-    sub_payment_method: { type: ["string", "null"] },
-    pg_payment_info: {
-      anyOf: [
-        {
-          type: "object",
-          properties: {
-            type: { type: "string", const: "virtual_account" },
-            bank_code: { type: "string" },
-            bank_name: { type: "string" },
-            account_number: { type: "string" },
-            account_name: { type: "string" },
-            amount: { type: "string", pattern: "^-?\\d+$" },
-            expires_at: Timestamp,
-          },
-          required: ["type", "bank_code", "bank_name", "account_number", "account_name", "amount", "expires_at"],
-        },
-        {
-          type: "object",
-          properties: {
-            type: { type: "string", const: "qris" },
-            qr_string: { type: "string" },
-            amount: { type: "string", pattern: "^-?\\d+$" },
-            expires_at: Timestamp,
-          },
-          required: ["type", "qr_string", "amount", "expires_at"],
-        },
-        {
-          type: "object",
-          properties: {
-            type: { type: "string", const: "redirect" },
-            actions: {
-              type: "array",
-              items: {
-                type: "object",
-                properties: {
-                  name: { type: "string" },
-                  method: { type: "string", const: "GET" },
-                  url: { type: "string" },
-                },
-                required: ["name", "method", "url"],
-              },
-            },
-            expires_at: Timestamp,
-          },
-          required: ["type", "actions", "expires_at"],
-        },
-        { type: "object", properties: {}, additionalProperties: false },
-      ],
-    },
-    payment_expires_at: TimestampOrNull,
-    created_at: Timestamp,
-    paid_at: TimestampOrNull,
-    customer: {
-      type: "object",
-      properties: { name: { type: "string" }, phone: { type: "string" }, email: { type: ["string", "null"] } },
-      required: ["name", "phone", "email"],
-    },
-    notes: { type: ["string", "null"] },
-    product_price: { type: "string", pattern: "^-?\\d+$" },
-    shipping_cost: { type: "string", pattern: "^-?\\d+$" },
-    other_income: { type: "string", pattern: "^-?\\d+$" },
-    other_income_name: { type: ["string", "null"] },
-    discount_amount: { type: "string", pattern: "^-?\\d+$" },
-    discount_code: { type: ["string", "null"] },
-    gross_revenue: { type: "string", pattern: "^-?\\d+$" },
-    items: {
-      type: "array",
-      items: {
-        type: "object",
-        properties: {
-          type: { type: "string", enum: ["variant", "bundle_price_option"] },
-          variant_id: IntOrNull,
-          bundle_price_option_id: IntOrNull,
-          name: { type: "string" },
-          quantity: Int,
-          unit_price: { type: "string", pattern: "^-?\\d+$" },
-          line_total: { type: "string", pattern: "^-?\\d+$" },
-        },
-        required: ["type", "variant_id", "bundle_price_option_id", "name", "quantity", "unit_price", "line_total"],
-      },
-    },
+    ...BuyerOrderFields.properties,
     shipping: {
       anyOf: [
         {
           type: "object",
           properties: {
-            courier: { type: "string" },
-            courier_name: { type: "string" },
-            courier_service: { type: "string" },
-            service_name: { type: "string" },
-            etd_days_min: Int,
-            etd_days_max: Int,
-            tracking_number: { type: ["string", "null"] },
+            ...OrderShipment.properties,
             recipient_name: { type: "string" },
             phone: { type: "string" },
             address: { type: "string" },
             location_label: { type: "string" },
             postal_code: { type: ["string", "null"] },
           },
-          required: ["courier", "courier_name", "courier_service", "service_name", "etd_days_min", "etd_days_max", "tracking_number", "recipient_name", "phone", "address", "location_label", "postal_code"],
+          required: [...(OrderShipment.required ?? []), "recipient_name", "phone", "address", "location_label", "postal_code"],
         },
         { type: "null" },
       ],
@@ -158,28 +59,8 @@ export const PublicOrder: Schema<z.output<typeof contract.PublicOrder>> = {
         required: ["id", "name", "slug", "image_url"],
       },
     },
-    store: {
-      type: "object",
-      properties: {
-        unique_id: { type: "string" },
-        name: { type: "string" },
-        logo: { type: ["string", "null"] },
-        payment_accounts: {
-          type: "array",
-          items: {
-            type: "object",
-            properties: {
-              bank_name: { type: "string" },
-              account_number: { type: "string" },
-              account_name: { type: "string" },
-            },
-            required: ["bank_name", "account_number", "account_name"],
-          },
-        },
-      },
-      required: ["unique_id", "name", "logo", "payment_accounts"],
-    },
+    store: { type: "object", properties: { ...OrderStore.properties }, required: [...(OrderStore.required ?? [])] },
   },
-  required: ["secret_slug", "order_number", "public_order_url", "payment_url", "status", "payment_status", "payment_method", "sub_payment_method", "pg_payment_info", "payment_expires_at", "created_at", "paid_at", "customer", "notes", "product_price", "shipping_cost", "other_income", "other_income_name", "discount_amount", "discount_code", "gross_revenue", "items", "shipping", "variants", "bundle_price_options", "store"],
+  required: [...(BuyerOrderFields.required ?? []), "shipping", "variants", "bundle_price_options", "store"],
   additionalProperties: false,
 };
