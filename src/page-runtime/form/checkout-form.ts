@@ -105,11 +105,12 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
       }
       // no payment method yet: priced without its fee, which joins once the buyer picks one
       const method = value('payment_method') || undefined;
-      // with a shipping section, a price needs the destination first (physical items) or its empty options (digital)
-      if (!items.length || (shippingBox && !dest)) return showSummary(undefined);
+      if (!items.length) return showSummary(undefined);
+      // before destination and courier a partial summary lists the items and their subtotal, shipping pending
+      const shipping = shippingChoice();
       showSummary(await api.getSummary({
         items, destination: dest, payment_method: method, sub_payment_method: value('sub_payment_method') || undefined,
-        shipping_option: shippingChoice(), discount_code: appliedDiscount,
+        shipping_option: shipping, discount_code: appliedDiscount, partial: (shippingBox && !(dest && shipping)) || undefined,
       }, { signal }));
     } catch (error) {
       if (signal.aborted) return;
@@ -189,8 +190,8 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
   });
   // leaving a field the buyer typed in shows what is still wrong with it; a submit (the browser's checks fire
   // `invalid` on each control that fails) shows every problem
-  form.addEventListener('invalid', ({ target }) => target instanceof Element && problems.mark(target), true);
-  form.addEventListener('focusout', ({ target }) => target instanceof Element && typedIn.has(target) && problems.check(target, true));
+  form.addEventListener('invalid', ({ target }) => problems.mark(target as Element), true);
+  form.addEventListener('focusout', ({ target }) => typedIn.has(target as Element) && problems.check(target as Element, true));
   form.addEventListener('change', ({ target }) => {
     if (!(target instanceof Element)) return;
     problems.check(target, !typedIn.has(target)); // a choice (radio, select) is made at once; typed text on leaving

@@ -25,6 +25,12 @@ export function problemText(error: unknown): string {
  */
 export function formProblems(form: HTMLFormElement, controlFor: (path: string) => Element | null | undefined, fallback: HTMLElement | null) {
   const errorBox = form.querySelector<HTMLElement>('[data-svc-error]');
+  const slotOf = (path: string | null) => path && form.querySelector<HTMLElement>(`[data-svc-error-for="${CSS.escape(path)}"]`);
+  /** Writes into the `[data-svc-error-for]` of a control's field. */
+  const write = (el: Element, message: string) => {
+    const slot = slotOf(el.getAttribute('data-svc-field'));
+    if (slot) slot.textContent = message;
+  };
 
   function show(problems: Record<string, string>, general?: string) {
     let first: Element | undefined;
@@ -35,7 +41,7 @@ export function formProblems(form: HTMLFormElement, controlFor: (path: string) =
         control.setAttribute('aria-invalid', 'true');
         if (isControl(control)) control.setCustomValidity(message);
       }
-      const slot = form.querySelector<HTMLElement>(`[data-svc-error-for="${CSS.escape(path)}"]`);
+      const slot = slotOf(path);
       if (slot) slot.textContent = message;
     }
     say(errorBox ?? fallback, general ?? Object.values(problems).join(' '));
@@ -43,10 +49,6 @@ export function formProblems(form: HTMLFormElement, controlFor: (path: string) =
     else (first as HTMLElement | undefined)?.focus?.();
   }
 
-  const slotFor = (el: Element) => {
-    const path = el.getAttribute('data-svc-field');
-    return path ? form.querySelector<HTMLElement>(`[data-svc-error-for="${CSS.escape(path)}"]`) : null;
-  };
   // a radio group keeps its error on its first radio
   const groupOf = (target: Element) =>
     [...(target instanceof HTMLInputElement && target.type === 'radio' ? form.querySelectorAll(`input[name="${CSS.escape(target.name)}"]`) : [target])];
@@ -56,8 +58,7 @@ export function formProblems(form: HTMLFormElement, controlFor: (path: string) =
       el.removeAttribute('aria-invalid');
       if (isControl(el)) el.setCustomValidity('');
     }
-    const slot = slotFor(target);
-    if (slot) slot.textContent = '';
+    write(target, '');
   }
 
   /**
@@ -76,14 +77,12 @@ export function formProblems(form: HTMLFormElement, controlFor: (path: string) =
   function mark(control: Element) {
     if (!isControl(control)) return;
     control.setAttribute('aria-invalid', 'true');
-    const slot = slotFor(control);
-    if (slot) slot.textContent = control.validationMessage;
+    write(control, control.validationMessage);
   }
 
   return {
     show,
     showError: (error: unknown) => show({ ...(error instanceof ApiError && error.fields) }, problemText(error)),
-    clear,
     check,
     mark,
     clearAll() {

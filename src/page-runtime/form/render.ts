@@ -57,7 +57,9 @@ export function renderSummary(outputs: HTMLElement[], summary: Summary | undefin
   for (const out of outputs) {
     const key = out.dataset.svcSummary as Exclude<keyof Summary, 'items' | 'shipping_pending'>;
     const value = summary?.[key];
-    out.textContent = !summary ? initialText.get(out) ?? '' : key === 'other_income_name' ? value ?? '' : rupiah(value ?? 0);
+    // shipping not priced yet (a partial summary): shipping and total keep the author's placeholder
+    const pending = summary?.shipping_pending && (key === 'shipping_cost' || key === 'gross_revenue');
+    out.textContent = !summary || pending ? initialText.get(out) ?? '' : key === 'other_income_name' ? value ?? '' : rupiah(value ?? 0);
     const row = out.closest<HTMLElement>('[data-svc-hide-zero]');
     if (row) row.hidden = !value || value === '0';
   }
@@ -65,13 +67,13 @@ export function renderSummary(outputs: HTMLElement[], summary: Summary | undefin
 
 /**
  * Lists the priced items in the author's `[data-svc-summary-items]` (a `<ul>` or `<ol>`): one `<li>` per item with
- * parts `name`, `quantity`, `unit-price` and `line-total`; emptied while no summary can be computed.
+ * parts `name`, `variant`, `quantity`, `unit-price` and `line-total` (spacing is the author's CSS); emptied while no
+ * summary can be computed.
  */
 export function renderSummaryItems(form: HTMLFormElement, summary: Summary | undefined): void {
   for (const list of form.querySelectorAll<HTMLElement>('[data-svc-summary-items]')) {
-    list.replaceChildren(...(summary?.items ?? []).map((l) => el('li',
-      part('name', l.variant_name ? `${l.name} (${l.variant_name})` : l.name), ' ', part('quantity', `${l.quantity} ×`), ' ',
-      part('unit-price', rupiah(l.unit_price)), ' ', part('line-total', rupiah(l.line_total)))));
+    list.replaceChildren(...(summary?.items ?? []).map((l) => el('li', part('name', l.name), part('variant', l.variant_name ?? ''),
+      part('quantity', `${l.quantity} ×`), part('unit-price', rupiah(l.unit_price)), part('line-total', rupiah(l.line_total)))));
   }
 }
 

@@ -83,6 +83,9 @@ describe('page runtime: live feedback of the checkout form', () => {
   it('picks a lone postal code, prices once destination and courier are known (no method yet), lists the items', async () => {
     const root = mount(FORM);
     newSvcPage({ analytics: [] }).bind(q<HTMLFormElement>(root, 'form'));
+    // before any destination: the items are listed (a partial summary); shipping and total keep their placeholder
+    await waitFor(() => root.querySelectorAll('[data-svc-summary-items] li').length === 1, 5000, 'the items before a destination');
+    expect(q(root, '[data-svc-summary="gross_revenue"]').textContent).to.equal('—');
     await chooseCoblong(root);
     const postal = field<HTMLSelectElement>(root, 'destination.postal_code');
     await waitFor(() => postal.value !== '', 5000, 'the lone postal code picked');
