@@ -79,7 +79,11 @@ describe('hydration of the server-rendered pages', () => {
     assert.equal(await page.locator('svc-catalog [part~="card"]').count(), 24);
     assert.deepEqual(problems, []);
 
-    // alive: a chip asks for that category's items and the grid shows them
+    // alive: the next page follows the server's first one (its cursor came with it)
+    await page.locator('svc-catalog [part~="load-more"]').click();
+    await page.waitForFunction(() => document.querySelector('svc-catalog')!.shadowRoot!.querySelectorAll('[part~="card"]').length === 31);
+    assert.ok(requests.some((r) => /^GET \/items\?.*next_cursor=/.test(r)), requests.join(', '));
+    // and a chip asks for that category's items and the grid shows them
     const category = (await chips.nth(1).innerText()).trim();
     await chips.nth(1).click();
     await page.waitForFunction((name) => {
