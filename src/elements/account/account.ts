@@ -262,11 +262,11 @@ export class SvcAccount extends SvcElement {
   private renderList<T>(list: PagedList<T>, empty: string, items: (all: T[]) => unknown) {
     const a = this.a;
     if (list.status === 'error' && !list.items.length) {
-      return html`<p class="alert" role="alert">${this.errorText(list.error)} <button type="button" class="link" @click=${() => list.load()}>${this.t.retry}</button></p>`;
+      return html`<p class="alert" role="alert">${this.errorText(list.error)} <button type="button" class="link" @click=${() => list.load()}>${this.localize.term('retry')}</button></p>`;
     }
     if (!list.items.length) return list.status === 'ready' ? html`<p class="muted">${empty}</p>` : html`<div class="sk sk-5"></div>`;
     return html`${items(list.items)}${list.next ? html`<button type="button" class="btn quiet more" part="more" ?disabled=${list.status === 'loading'}
-      @click=${() => list.load(true)}>${list.status === 'loading' ? this.t.loading : a.loadMore}</button>` : nothing}`;
+      @click=${() => list.load(true)}>${list.status === 'loading' ? this.localize.term('loading') : a.loadMore}</button>` : nothing}`;
   }
 
   private renderPanel() {
@@ -287,7 +287,7 @@ export class SvcAccount extends SvcElement {
     const a = this.a;
     const session = this.sessionState.value;
     const heading = html`<h2 part="heading" tabindex="-1"><slot name="heading">${a.account}</slot></h2>`;
-    if (!this.storefront) return html`<p class="alert">${this.t.notConfigured}</p>`;
+    if (!this.storefront) return html`<p class="alert">${this.localize.term('notConfigured')}</p>`;
     if (session?.status !== 'authenticated') {
       return html`<section part="base">${heading}<slot name="signed-out"><svc-sign-in></svc-sign-in></slot></section>`;
     }

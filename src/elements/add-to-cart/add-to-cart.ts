@@ -70,14 +70,14 @@ export class SvcAddToCart extends SvcElement {
   }
 
   override render() {
-    const t = this.t;
+    const { term } = this.localize;
     const { status } = this;
-    if (this.href && !this.live) return html`<a class="btn" part="button" href=${this.href}>${icons.bag}<slot>${t.addToCart}</slot></a>`;
+    if (this.href && !this.live) return html`<a class="btn" part="button" href=${this.href}>${icons.bag}<slot>${term('addToCart')}</slot></a>`;
     return html`<button type="button" class="btn" part="button" ?disabled=${this.disabled || !this.item}
         aria-busy=${ariaBool(status === 'busy')} @click=${this.add}>
-        ${status === 'done' ? html`${icons.check}${t.added}` : status === 'busy' ? t.adding : html`${icons.bag}<slot>${t.addToCart}</slot>`}
+        ${status === 'done' ? html`${icons.check}${term('added')}` : status === 'busy' ? term('adding') : html`${icons.bag}<slot>${term('addToCart')}</slot>`}
       </button>
-      <span class="sr-only" role="status">${status === 'done' ? t.added : ''}</span>
+      <span class="sr-only" role="status">${status === 'done' ? term('added') : ''}</span>
       ${status === 'error' ? html`<p class="error" part="error" role="alert">${this.errorText(this.error)}</p>` : nothing}`;
   }
 }

@@ -107,15 +107,15 @@ export class SvcCartButton extends SvcElement {
 
   override render() {
     const count = this.cartState.value?.cart?.item_count ?? 0;
-    const t = this.t;
-    return html`<button type="button" class="icon-btn open" part="button" aria-haspopup="dialog" aria-label=${t.cartLabel(count)} @click=${this.show}>
+    const { term } = this.localize;
+    return html`<button type="button" class="icon-btn open" part="button" aria-haspopup="dialog" aria-label=${term('cartLabel', count)} @click=${this.show}>
         <slot>${icons.bag}</slot>${count ? html`<span class="badge" part="badge" aria-hidden="true">${count > 99 ? '99+' : count}</span>` : nothing}
       </button>
-      <dialog class="drawer" part="dialog" aria-label=${t.cart} @click=${this.onDialogClick}
+      <dialog class="drawer" part="dialog" aria-label=${term('cart')} @click=${this.onDialogClick}
         @svc-checkout-request=${this.onCheckoutRequest} @close=${() => (this.leaving ? (this.leaving = false) : this.button?.focus())}>
-        <div class="dialog-bar"><button type="button" class="icon-btn" part="close" aria-label=${t.close} @click=${this.close}>${icons.close}</button></div>
+        <div class="dialog-bar"><button type="button" class="icon-btn" part="close" aria-label=${term('close')} @click=${this.close}>${icons.close}</button></div>
         <svc-cart exportparts=${exportParts(CART_PARTS, 'cart-')} checkout-url=${ifDefined(this.checkoutUrl)}>
-          <slot name="heading" slot="heading">${t.cart}</slot><slot name="empty" slot="empty">${t.cartEmpty}</slot>
+          <slot name="heading" slot="heading">${term('cart')}</slot><slot name="empty" slot="empty">${term('cartEmpty')}</slot>
         </svc-cart>
       </dialog>`;
   }

@@ -100,7 +100,7 @@ export class SvcCart extends SvcElement {
   }
 
   private renderLine(line: CartLine) {
-    const t = this.t;
+    const { term } = this.localize;
     const lang = this.uiLang;
     const optimistic = line.id < 0; // not on the server yet: nothing to change
     const max = Math.min(MAX_LINE_QUANTITY, Math.max(line.available_quantity, line.quantity));
@@ -113,8 +113,8 @@ export class SvcCart extends SvcElement {
         ${line.variant_name ? html`<span class="muted small" part="line-variant">${line.variant_name}</span>` : nothing}
         <span class="muted small" part="line-unit-price">${money(line.unit_price, lang)}</span>
         <div class="actions">
-          ${stepper(line.quantity, max, (q) => this.change(line, q), t, `${t.quantity}: ${item}`, optimistic, item)}
-          <button type="button" class="icon-btn" part="remove" aria-label=${t.remove(item)} ?disabled=${optimistic}
+          ${stepper(line.quantity, max, (q) => this.change(line, q), term, `${term('quantity')}: ${item}`, optimistic, item)}
+          <button type="button" class="icon-btn" part="remove" aria-label=${term('remove', item)} ?disabled=${optimistic}
             @click=${() => this.change(line, 0)}>${icons.trash}</button>
         </div>
       </div>
@@ -123,32 +123,32 @@ export class SvcCart extends SvcElement {
   }
 
   private renderBody(cart: Cart | null, status: string) {
-    const t = this.t;
-    if (!cart && status === 'loading') return html`<div part="skeleton" aria-label=${t.loading}>${[1, 2].map(() => html`<div class="sk sk-line"></div>`)}</div>`;
+    const { term } = this.localize;
+    if (!cart && status === 'loading') return html`<div part="skeleton" aria-label=${term('loading')}>${[1, 2].map(() => html`<div class="sk sk-line"></div>`)}</div>`;
     if (!cart && status === 'error') {
       return html`<div class="state" part="state" role="alert"><p class="error">${this.errorText(this.cartState.value?.error)}</p>
-        <button type="button" class="btn quiet" part="retry" @click=${() => void this.storefront?.cart.load().catch(() => {})}>${t.retry}</button></div>`;
+        <button type="button" class="btn quiet" part="retry" @click=${() => void this.storefront?.cart.load().catch(() => {})}>${term('retry')}</button></div>`;
     }
-    if (!cart?.items.length) return html`<div class="state muted" part="state"><slot name="empty">${t.cartEmpty}</slot></div>`;
+    if (!cart?.items.length) return html`<div class="state muted" part="state"><slot name="empty">${term('cartEmpty')}</slot></div>`;
     return html`<ul class="lines" part="lines" role="list">${repeat(cart.items, (l) => l.id, (l) => this.renderLine(l))}</ul>
       <div class="sum" part="summary">
-        <div class="row" part="subtotal"><span>${t.subtotal}</span><span class="price">${money(cart.subtotal, this.uiLang)}</span></div>
-        ${cart.requires_shipping ? html`<p class="note muted" part="note">${t.shippingLater}</p>` : nothing}
+        <div class="row" part="subtotal"><span>${term('subtotal')}</span><span class="price">${money(cart.subtotal, this.uiLang)}</span></div>
+        ${cart.requires_shipping ? html`<p class="note muted" part="note">${term('shippingLater')}</p>` : nothing}
         <button type="button" class="btn" part="checkout" ?disabled=${!!this.cartState.value?.pending} @click=${() => this.checkout(cart)}>
-          <slot name="checkout">${t.checkout}</slot></button>
+          <slot name="checkout">${term('checkout')}</slot></button>
       </div>`;
   }
 
   override render() {
-    const t = this.t;
+    const { term } = this.localize;
     const { cart = null, status = 'idle' } = this.cartState.value ?? {};
     return html`<section part="base" aria-busy=${ariaBool(status === 'loading')}>
       <div class="head" part="header">
-        <h2 part="heading" tabindex="-1"><slot name="heading">${t.cart}</slot></h2>
-        ${cart?.item_count ? html`<span class="muted" part="count">${t.items(cart.item_count)}</span>` : nothing}
+        <h2 part="heading" tabindex="-1"><slot name="heading">${term('cart')}</slot></h2>
+        ${cart?.item_count ? html`<span class="muted" part="count">${term('items', cart.item_count)}</span>` : nothing}
       </div>
       ${this.error ? html`<p class="error" part="error" role="alert">${this.errorText(this.error)}</p>` : nothing}
-      ${this.storefront ? this.renderBody(cart, status) : html`<p class="error" part="error">${t.notConfigured}</p>`}
+      ${this.storefront ? this.renderBody(cart, status) : html`<p class="error" part="error">${term('notConfigured')}</p>`}
     </section>`;
   }
 }

@@ -212,7 +212,7 @@ export class SvcCatalog extends SvcElement {
 
   /** `index` in the feed: the first row's images load at once (they are the largest paint above the fold). */
   private renderCard(item: ItemCard, index: number) {
-    const t = this.t;
+    const { term } = this.localize;
     // In reading order: name, price (the old one read "semula …"), category, then the badges; CSS shows the image
     // and its badges first and the category above the name. The card's accessible name is its content.
     const body = html`<span class="info" part="card-body">
@@ -223,10 +223,10 @@ export class SvcCatalog extends SvcElement {
       <span class="media" part="card-media">
         ${safeUrl(item.image_url) ? html`<img part="card-image" src=${safeUrl(item.image_url)!} alt="" loading=${index < EAGER_IMAGES ? 'eager' : 'lazy'} decoding="async">` : nothing}
         <span class="badges">
-          ${item.entity_type === 'bundle_price_option' ? html`<span class="badge" part="badge">${t.bundle}</span>` : nothing}
-          ${item.item_type === 'digital' ? html`<span class="badge" part="badge">${t.digital}</span>` : nothing}
-          ${item.compare_at_price && item.in_stock ? html`<span class="badge danger" part="badge">${t.sale}</span>` : nothing}
-          ${item.in_stock ? nothing : html`<span class="badge danger" part="badge">${t.soldOut}</span>`}
+          ${item.entity_type === 'bundle_price_option' ? html`<span class="badge" part="badge">${term('bundle')}</span>` : nothing}
+          ${item.item_type === 'digital' ? html`<span class="badge" part="badge">${term('digital')}</span>` : nothing}
+          ${item.compare_at_price && item.in_stock ? html`<span class="badge danger" part="badge">${term('sale')}</span>` : nothing}
+          ${item.in_stock ? nothing : html`<span class="badge danger" part="badge">${term('soldOut')}</span>`}
         </span>
       </span>`;
     const href = this.href(item);
@@ -244,7 +244,7 @@ export class SvcCatalog extends SvcElement {
 
   private renderError(error: unknown, retry: () => void) {
     return html`<div class="state" part="state" role="alert"><p class="error">${this.errorText(error)}</p>
-      <button type="button" class="btn quiet" part="retry" @click=${retry}>${this.t.retry}</button></div>`;
+      <button type="button" class="btn quiet" part="retry" @click=${retry}>${this.localize.term('retry')}</button></div>`;
   }
 
   private renderFilters() {
@@ -255,19 +255,19 @@ export class SvcCatalog extends SvcElement {
     const chip = (slug: string, name: string) => html`<button type="button" class="chip" part=${this.category === slug ? 'filter filter-active' : 'filter'}
       aria-pressed=${ariaBool(this.category === slug)}
       @click=${() => (this.category = slug)}>${name}</button>`;
-    return html`<div class="filters" part="filters" role="group" aria-label=${this.t.category}>
-      ${chip('', this.t.all)}${categories.map((c) => chip(c.slug, c.name))}</div>`;
+    return html`<div class="filters" part="filters" role="group" aria-label=${this.localize.term('category')}>
+      ${chip('', this.localize.term('all'))}${categories.map((c) => chip(c.slug, c.name))}</div>`;
   }
 
   private renderFooter() {
-    const t = this.t;
+    const { term } = this.localize;
     const total = this.total;
     return html`<div class="foot" part="footer">
-      ${total !== undefined && this.items.length ? html`<span class="muted">${t.shown(this.items.length, total)}</span>` : nothing}
+      ${total !== undefined && this.items.length ? html`<span class="muted">${term('shown', this.items.length, total)}</span>` : nothing}
       ${this.more.render({ error: (e) => this.renderError(e, () => void this.more.run()) })}
       ${this.nextCursor ? html`<button type="button" class="btn quiet" part="load-more"
           aria-busy=${ariaBool(this.more.status === TaskStatus.PENDING)} @click=${this.loadMore}>
-          ${this.more.status === TaskStatus.PENDING ? t.loading : html`<slot name="load-more">${t.loadMore}</slot>`}</button>` : nothing}
+          ${this.more.status === TaskStatus.PENDING ? term('loading') : html`<slot name="load-more">${term('loadMore')}</slot>`}</button>` : nothing}
     </div>`;
   }
 
@@ -276,16 +276,16 @@ export class SvcCatalog extends SvcElement {
     return this.items.length
       ? html`<ul class="grid" part="grid" role="list" @pointerover=${loadProductView} @focusin=${loadProductView}>${repeat(this.items, (i) => `${i.entity_type}${i.id}`, (i, index) => this.renderCard(i, index))}${more}</ul>
           ${this.renderFooter()}`
-      : html`<div class="state muted" part="state"><slot name="empty">${this.t.empty}</slot></div>`;
+      : html`<div class="state muted" part="state"><slot name="empty">${this.localize.term('empty')}</slot></div>`;
   }
 
   override render() {
-    const t = this.t;
+    const { term } = this.localize;
     const total = this.total;
     return html`<section part="base" aria-busy=${ariaBool(this.feed.status === TaskStatus.PENDING)}>
       <div class="head" part="header">
-        <h2 part="heading"><slot name="heading">${t.products}</slot></h2>
-        <span class="muted" part="count" aria-live="polite">${total !== undefined ? t.count(total) : nothing}</span>
+        <h2 part="heading"><slot name="heading">${term('products')}</slot></h2>
+        <span class="muted" part="count" aria-live="polite">${total !== undefined ? term('count', total) : nothing}</span>
       </div>
       ${this.renderFilters()}
       ${this.feed.render({
@@ -295,7 +295,7 @@ export class SvcCatalog extends SvcElement {
         complete: () => this.renderFeed(),
       })}
       <dialog part="dialog" aria-label=${ifDefined(this.selected?.name)} @close=${() => (this.selected = undefined)}>
-        <div class="dialog-bar"><button type="button" class="icon-btn" part="close" aria-label=${t.close} @click=${() => this.dialog?.close()}>${icons.close}</button></div>
+        <div class="dialog-bar"><button type="button" class="icon-btn" part="close" aria-label=${term('close')} @click=${() => this.dialog?.close()}>${icons.close}</button></div>
         ${this.selected ? html`<svc-product exportparts=${exportParts(PRODUCT_PARTS, 'product-')}
           slug=${ifDefined(this.selected.entity_type === 'product' ? this.selected.slug : undefined)}
           bundle-slug=${ifDefined(this.selected.entity_type === 'bundle_price_option' ? this.selected.slug : undefined)}></svc-product>` : nothing}

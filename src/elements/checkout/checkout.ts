@@ -368,7 +368,7 @@ export class SvcCheckout extends SvcElement {
     const { cart, status } = this.cartState.value ?? {};
     const placed = this.paid ?? (s?.status === 'placed' ? s.order : null);
     let body;
-    if (!s) body = html`<p class="alert">${this.t.notConfigured}</p>`;
+    if (!s) body = html`<p class="alert">${this.localize.term('notConfigured')}</p>`;
     else if (placed) body = renderPlaced(this.view(s), placed);
     else if (!this.items && this.engine?.mode !== 'page' && (cart ? !cart.items.length : status === 'idle')) body = html`<p class="state muted">${c.emptyCart}</p>`;
     else {

@@ -1,4 +1,5 @@
-import type { Lang } from '../shared/i18n.ts';
+import { SHOP_TERMS } from '../shared/i18n.ts';
+import { combine } from '../shared/localize.ts';
 
 /** Texts of `<svc-location-picker>`, kept in its own chunk (catalog pages never load them). */
 const id = {
@@ -27,4 +28,5 @@ const en: typeof id = {
   required: 'Choose a subdistrict and postal code.',
 };
 
-export const LOCATION_PICKER_MESSAGES: Record<Lang, typeof id> = { id, en };
+/** The picker's texts with the shared ones (loading, retry, errors). */
+export const LOCATION_PICKER_TERMS = combine(SHOP_TERMS, { id, en });

@@ -9,7 +9,8 @@ import { define, SvcElement } from '../shared/element.ts';
 import { pageStorefront } from '../shared/page-storefront.ts';
 import { base } from '../shared/styles.ts';
 import { ariaBool, icons } from '../shared/templates.ts';
-import { LOCATION_PICKER_MESSAGES } from './location-picker.i18n.ts';
+import { Localize } from '../shared/localize.ts';
+import { LOCATION_PICKER_TERMS } from './location-picker.i18n.ts';
 import { pickerStyles } from './location-picker.styles.ts';
 
 type Api = { client: Client; via: 'store' | 'page' };
@@ -37,6 +38,7 @@ export class SvcLocationPicker extends SvcElement {
   static override styles = [base, pickerStyles];
   static formAssociated = true;
   static override shadowRootOptions = { ...SvcElement.shadowRootOptions, delegatesFocus: true };
+  protected override readonly localize = new Localize(this, LOCATION_PICKER_TERMS);
 
   private readonly internals = this.attachInternals();
   /** The last `api` answer, reused while its client is the same so that task arguments stay equal. */
@@ -147,7 +149,7 @@ export class SvcLocationPicker extends SvcElement {
     this.internals.setFormValue(this.value ? data : null, `${this.value} ${this.postalCode}`);
     const missing = this.required && !(this.value && this.postalCode);
     const anchor = this.renderRoot.querySelector?.<HTMLElement>(this.value ? '#postal' : '#province') ?? undefined;
-    this.internals.setValidity(missing ? { valueMissing: true } : {}, missing ? this.text.required : '', anchor);
+    this.internals.setValidity(missing ? { valueMissing: true } : {}, missing ? this.localize.term('required') : '', anchor);
     if (byBuyer) this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
@@ -236,13 +238,10 @@ export class SvcLocationPicker extends SvcElement {
     this.renderRoot.querySelector<HTMLElement>(next)?.focus();
   }
 
-  private get text() {
-    return LOCATION_PICKER_MESSAGES[this.uiLang];
-  }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private renderSelect(level: Level, label: string, task: Task<any, unknown>, options: Option[], selected: string, enabled: boolean) {
-    const t = this.t;
+    const { term } = this.localize;
     const slot = level === 'postal' ? 'postal-code' : level;
     const id = level;
     const pending = task.status === TaskStatus.PENDING;
@@ -250,32 +249,32 @@ export class SvcLocationPicker extends SvcElement {
       <label for=${id} part="label"><slot name=${`${slot}-label`}>${label}</slot></label>
       <select id=${id} part="select" ?disabled=${this.disabled || this.formDisabled || !enabled} aria-busy=${ariaBool(pending)}
         aria-required=${ariaBool(this.required)} @change=${(e: Event) => this.choose(level, (e.target as HTMLSelectElement).value)}>
-        <option value="" ?selected=${!selected}>${pending ? t.loading : this.text.choose}</option>
+        <option value="" ?selected=${!selected}>${pending ? term('loading') : this.localize.term('choose')}</option>
         ${options.map((o) => html`<option value=${o.value} ?selected=${o.value === selected}>${o.label}</option>`)}
       </select>
       ${task.status === TaskStatus.ERROR ? html`<p class="error" part="error" role="alert">${this.errorText(task.error)}
-        <button type="button" class="btn quiet" @click=${() => void task.run()}>${t.retry}</button></p>` : nothing}
+        <button type="button" class="btn quiet" @click=${() => void task.run()}>${term('retry')}</button></p>` : nothing}
     </div>`;
   }
 
   private renderSearch() {
-    const t = this.text;
+    const { term } = this.localize;
     const active = this.active >= 0 ? `opt-${this.active}` : undefined;
     return html`<div class="field" part="search">
-      <label for="search" part="label"><slot name="search-label">${t.search}</slot></label>
+      <label for="search" part="label"><slot name="search-label">${term('search')}</slot></label>
       <div class="search">${icons.search}
         <input id="search" part="search-input" type="text" role="combobox" autocomplete="off" spellcheck="false"
           aria-autocomplete="list" aria-controls="results" aria-expanded=${ariaBool(this.expanded)} aria-activedescendant=${ifDefined(active)}
-          placeholder=${t.searchHint} ?disabled=${this.disabled || this.formDisabled}
+          placeholder=${term('searchHint')} ?disabled=${this.disabled || this.formDisabled}
           @input=${this.onInput} @keydown=${this.onKeydown} @blur=${() => (this.expanded = false)}>
-        <ul id="results" role="listbox" part="listbox" aria-label=${t.search} ?hidden=${!this.expanded}>
+        <ul id="results" role="listbox" part="listbox" aria-label=${term('search')} ?hidden=${!this.expanded}>
           ${this.results.map((hit, i) => html`<li id=${`opt-${i}`} role="option" part="option" aria-selected=${ariaBool(i === this.active)}
             @mousedown=${(e: Event) => e.preventDefault()} @click=${() => this.pick(hit)}>
             <span>${hit.name}</span><small>${hit.label}</small></li>`)}
-          ${this.results.length ? nothing : html`<li class="none" role="presentation">${t.noResults}</li>`}
+          ${this.results.length ? nothing : html`<li class="none" role="presentation">${term('noResults')}</li>`}
         </ul>
       </div>
-      <span class="sr-only" role="status">${this.expanded ? (this.results.length ? t.results(this.results.length) : t.noResults) : ''}</span>
+      <span class="sr-only" role="status">${this.expanded ? (this.results.length ? term('results', this.results.length) : term('noResults')) : ''}</span>
     </div>`;
   }
 
@@ -334,15 +333,15 @@ export class SvcLocationPicker extends SvcElement {
   }
 
   override render() {
-    const t = this.text;
+    const { term } = this.localize;
     const options = (list?: Array<{ id: number; name: string }>) => (list ?? []).map((x) => ({ value: String(x.id), label: x.name }));
     return html`<div part="base">
       ${this.renderSearch()}
       <div class="fields">
-        ${this.renderSelect('province', t.province, this.provinces, options(this.provinces.value), String(this.provinceId ?? ''), true)}
-        ${this.renderSelect('city', t.city, this.cities, options(this.cities.value), String(this.cityId ?? ''), !!this.provinceId)}
-        ${this.renderSelect('subdistrict', t.subdistrict, this.subdistricts, options(this.subdistricts.value), this.value, !!this.cityId)}
-        ${this.renderSelect('postal', t.postalCode, this.postalCodes, this.postalCodes.value ?? [], this.postalCode, !!this.value)}
+        ${this.renderSelect('province', term('province'), this.provinces, options(this.provinces.value), String(this.provinceId ?? ''), true)}
+        ${this.renderSelect('city', term('city'), this.cities, options(this.cities.value), String(this.cityId ?? ''), !!this.provinceId)}
+        ${this.renderSelect('subdistrict', term('subdistrict'), this.subdistricts, options(this.subdistricts.value), this.value, !!this.cityId)}
+        ${this.renderSelect('postal', term('postalCode'), this.postalCodes, this.postalCodes.value ?? [], this.postalCode, !!this.value)}
       </div>
     </div>`;
   }

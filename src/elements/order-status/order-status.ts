@@ -275,8 +275,8 @@ export class SvcOrderStatus extends SvcElement {
     const body = order ? this.renderOrder(order)
       : !this.slug ? html`<p class="state" part="state">${o.noOrder}</p>`
       : failure ? html`<p class="alert" part="state" role="alert">${isApiError(failure) && failure.status === 404 ? o.notFound : this.errorText(failure)}</p>`
-      : !this.storefront ? html`<p class="alert" part="state">${this.t.notConfigured}</p>`
-      : html`<div class="sk" part="state" aria-label=${this.t.loading}></div><div class="sk"></div>`;
+      : !this.storefront ? html`<p class="alert" part="state">${this.localize.term('notConfigured')}</p>`
+      : html`<div class="sk" part="state" aria-label=${this.localize.term('loading')}></div><div class="sk"></div>`;
     return html`<section part="base" aria-busy=${ariaBool(!order && !failure)}>
       ${body}
       <span class="sr-only" role="status">${this.announcement}</span>

@@ -13,6 +13,8 @@ import { define, SvcElement } from '../shared/element.ts';
 import { innerHtml, sanitize } from '../shared/sanitize.ts';
 import { base } from '../shared/styles.ts';
 import { ariaBool, price, stepper } from '../shared/templates.ts';
+import { Localize } from '../shared/localize.ts';
+import { PRODUCT_TERMS } from './product.i18n.ts';
 import { productStyles } from './product.styles.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 export { PRODUCT_PARTS } from './parts.ts';
@@ -57,6 +59,7 @@ type Detail = ProductView;
  */
 export class SvcProduct extends SvcElement {
   static override styles = [base, productStyles];
+  protected override readonly localize = new Localize(this, PRODUCT_TERMS);
 
   private readonly detail = new Task(this, {
     args: () => [this.storefront, this.slug, this.bundleSlug] as const,
@@ -177,18 +180,18 @@ export class SvcProduct extends SvcElement {
   }
 
   private renderAvailability(inStock: boolean, left: number | undefined) {
-    const t = this.t;
+    const { term } = this.localize;
     const low = inStock && left !== undefined && left <= 5;
     return html`<p class=${`avail ${inStock ? (low ? 'low' : '') : 'out'}`} part="availability" role="status">
-      ${inStock ? (low ? t.left(left) : t.inStock) : t.soldOut}</p>`;
+      ${inStock ? (low ? term('left', left) : term('inStock')) : term('soldOut')}</p>`;
   }
 
   private renderBuy(max: number, enabled: boolean, ids: { variant?: number; bundle?: number }, preview: LinePreview) {
-    const t = this.t;
+    const { term } = this.localize;
     return html`<div class="buy">
-      ${stepper(this.quantity, Math.max(1, max), (q) => (this.quantity = q), t, t.quantity, !enabled)}
+      ${stepper(this.quantity, Math.max(1, max), (q) => (this.quantity = q), term, term('quantity'), !enabled)}
       <svc-add-to-cart exportparts="button:add-to-cart" variant-id=${ifDefined(ids.variant)} bundle-price-option-id=${ifDefined(ids.bundle)}
-        quantity=${this.quantity} ?disabled=${!enabled} .preview=${preview}><slot name="add-to-cart">${t.addToCart}</slot></svc-add-to-cart>
+        quantity=${this.quantity} ?disabled=${!enabled} .preview=${preview}><slot name="add-to-cart">${term('addToCart')}</slot></svc-add-to-cart>
     </div>`;
   }
 
@@ -198,7 +201,7 @@ export class SvcProduct extends SvcElement {
   }
 
   private renderProduct(product: ProductDetail) {
-    const t = this.t;
+    const { term } = this.localize;
     const variant = this.variant;
     const live = variant && this.pricing.value?.get(variant.id);
     const stock = variant && this.availability.value?.variant_id === variant.id ? this.availability.value : undefined;
@@ -209,10 +212,10 @@ export class SvcProduct extends SvcElement {
       <div class="info" part="info">
         ${product.category ? html`<span class="cat muted" part="category">${product.category.name}</span>` : nothing}
         <h2 part="name">${product.name}</h2>
-        ${product.item_type === 'digital' ? html`<span class="badges"><span class="badge" part="badge">${t.digital}</span></span>` : nothing}
+        ${product.item_type === 'digital' ? html`<span class="badges"><span class="badge" part="badge">${term('digital')}</span></span>` : nothing}
         ${variant
           ? price(live?.price ?? variant.price, live?.price ?? variant.price, live ? live.compare_at_price : variant.compare_at_price, this.uiLang)
-          : html`${price(product.price_min, product.price_max, null, this.uiLang)}<p class="error" role="status">${t.unavailable}</p>`}
+          : html`${price(product.price_min, product.price_max, null, this.uiLang)}<p class="error" role="status">${term('unavailable')}</p>`}
         ${this.renderPicker(product)}
         ${variant ? this.renderAvailability(inStock, stock?.available_quantity) : nothing}
         ${this.renderBuy(max, !!variant && inStock, { variant: variant?.id }, {
@@ -225,16 +228,16 @@ export class SvcProduct extends SvcElement {
   }
 
   private renderBundle(bundle: BundlePriceOptionDetail) {
-    const t = this.t;
+    const { term } = this.localize;
     return html`<div class="layout" part="base">
       ${this.renderGallery(bundle.name, bundle.image_url, [])}
       <div class="info" part="info">
         <span class="cat muted" part="category">${bundle.bundle.name}</span>
         <h2 part="name">${bundle.name}</h2>
-        <span class="badges"><span class="badge" part="badge">${t.bundle}</span>
-          ${bundle.item_type === 'digital' ? html`<span class="badge" part="badge">${t.digital}</span>` : nothing}</span>
+        <span class="badges"><span class="badge" part="badge">${term('bundle')}</span>
+          ${bundle.item_type === 'digital' ? html`<span class="badge" part="badge">${term('digital')}</span>` : nothing}</span>
         ${price(bundle.price, bundle.price, bundle.compare_at_price, this.uiLang)}
-        <div part="contents"><strong>${t.contents}</strong>
+        <div part="contents"><strong>${term('contents')}</strong>
           <ul class="contents">${bundle.components.map((c) => html`<li>${c.quantity}× ${c.product_name} — ${c.variant_name}</li>`)}</ul></div>
         ${this.renderAvailability(bundle.in_stock, bundle.available_quantity)}
         ${this.renderBuy(Math.min(MAX_LINE_QUANTITY, bundle.available_quantity), bundle.in_stock, { bundle: bundle.id }, {
@@ -258,11 +261,11 @@ export class SvcProduct extends SvcElement {
   override render() {
     return this.detail.render({
       initial: () => this.renderDetail(this.adopted),
-      pending: () => html`<div class="layout" part="skeleton" aria-busy="true" aria-label=${this.t.loading}>
+      pending: () => html`<div class="layout" part="skeleton" aria-busy="true" aria-label=${this.localize.term('loading')}>
         <div class="main"><div class="sk sk-main"></div></div>
         <div class="info">${[1, 2, 3, 4, 5].map(() => html`<div class="sk sk-block"></div>`)}</div></div>`,
       error: (e) => html`<div class="state" part="state" role="alert"><p class="error">${this.errorText(e)}</p>
-        <button type="button" class="btn quiet" @click=${() => void this.detail.run()}>${this.t.retry}</button></div>`,
+        <button type="button" class="btn quiet" @click=${() => void this.detail.run()}>${this.localize.term('retry')}</button></div>`,
       complete: (d) => this.renderDetail(d),
     });
   }

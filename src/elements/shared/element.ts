@@ -2,7 +2,8 @@ import { LitElement } from 'lit';
 import { state } from 'lit/decorators.js';
 import { isApiError, NetworkError } from '../../client/errors.ts';
 import { consume } from '@lit/context';
-import { langOf, MESSAGES, unwatchLang, watchLang, type Lang, type Messages } from './i18n.ts';
+import { langOf, SHOP_TERMS, type Lang, type ShopTerms } from './i18n.ts';
+import { Localize } from './localize.ts';
 import { base } from './styles.ts';
 import { defaultStorefront, storefrontContext, type Storefront } from './storefront.ts';
 
@@ -17,15 +18,8 @@ export class SvcElement extends LitElement {
   @state()
   protected provided?: Storefront;
 
-  override connectedCallback() {
-    super.connectedCallback();
-    watchLang(this);
-  }
-
-  override disconnectedCallback() {
-    super.disconnectedCallback();
-    unwatchLang(this);
-  }
+  /** The element's texts in its UI language; an element with texts of its own overrides it with its own table. */
+  protected readonly localize: Localize<ShopTerms> = new Localize(this, SHOP_TERMS);
 
   /** The nearest `<svc-store>`'s storefront, else the one configured by the script tag (undefined: none). */
   protected get storefront(): Storefront | undefined {
@@ -36,19 +30,15 @@ export class SvcElement extends LitElement {
     return langOf(this);
   }
 
-  protected get t(): Messages {
-    return MESSAGES[this.uiLang];
-  }
-
   /** A buyer-facing sentence for a failed call. */
   protected errorText(error: unknown): string {
-    const t = this.t;
-    if (error instanceof NetworkError) return t.offline;
-    if (isApiError(error, 'rate_limited')) return t.busy;
-    if (isApiError(error, 'out_of_stock')) return t.noStock;
-    if (isApiError(error) && error.status === 404) return t.notFound;
-    if (error instanceof NotConfiguredError) return t.notConfigured;
-    return t.failed;
+    const { term } = this.localize;
+    if (error instanceof NetworkError) return term('offline');
+    if (isApiError(error, 'rate_limited')) return term('busy');
+    if (isApiError(error, 'out_of_stock')) return term('noStock');
+    if (isApiError(error) && error.status === 404) return term('notFound');
+    if (error instanceof NotConfiguredError) return term('notConfigured');
+    return term('failed');
   }
 
   /** The storefront, or a rejection the error state explains (no `<svc-store>` and no `data-store-id`). */

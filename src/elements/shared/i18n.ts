@@ -1,5 +1,3 @@
-import type { ReactiveElement } from 'lit';
-
 export type Lang = 'id' | 'en';
 
 const id = {
@@ -11,7 +9,6 @@ const id = {
   loadMore: 'Muat lebih banyak',
   loading: 'Memuat…',
   empty: 'Belum ada produk di sini.',
-  loadError: 'Gagal memuat data.',
   retry: 'Coba lagi',
   digital: 'Digital',
   soldOut: 'Habis',
@@ -29,10 +26,6 @@ const id = {
   addToCart: 'Tambah ke keranjang',
   adding: 'Menambahkan…',
   added: 'Masuk keranjang',
-  inStock: 'Stok tersedia',
-  left: (n: number) => `Sisa ${n} lagi`,
-  unavailable: 'Kombinasi ini tidak tersedia',
-  contents: 'Isi paket',
   cart: 'Keranjang',
   cartLabel: (n: number) => `Keranjang, ${n} barang`,
   cartEmpty: 'Keranjang masih kosong.',
@@ -47,9 +40,9 @@ const id = {
   noStock: 'Stok tidak mencukupi.',
   failed: 'Terjadi kesalahan. Silakan coba lagi.',
 };
-export type Messages = typeof id;
+export type ShopTerms = typeof id;
 
-const en: Messages = {
+const en: ShopTerms = {
   products: 'Products',
   count: (n) => `${n} ${n === 1 ? 'product' : 'products'}`,
   shown: (shown, total) => `Showing ${shown} of ${total}`,
@@ -58,7 +51,6 @@ const en: Messages = {
   loadMore: 'Load more',
   loading: 'Loading…',
   empty: 'No products here yet.',
-  loadError: 'Could not load this.',
   retry: 'Try again',
   digital: 'Digital',
   soldOut: 'Sold out',
@@ -75,10 +67,6 @@ const en: Messages = {
   addToCart: 'Add to cart',
   adding: 'Adding…',
   added: 'Added to cart',
-  inStock: 'In stock',
-  left: (n) => `Only ${n} left`,
-  unavailable: 'This combination is unavailable',
-  contents: 'In this bundle',
   cart: 'Cart',
   cartLabel: (n) => `Cart, ${n} ${n === 1 ? 'item' : 'items'}`,
   cartEmpty: 'Your cart is empty.',
@@ -94,7 +82,8 @@ const en: Messages = {
   failed: 'Something went wrong. Please try again.',
 };
 
-export const MESSAGES: Record<Lang, Messages> = { id, en };
+/** Texts of browsing and the cart (catalog, product, add-to-cart, cart) and the errors every element shows. */
+export const SHOP_TERMS: Record<Lang, ShopTerms> = { id, en };
 
 /** The language of the nearest `lang` attribute, crossing shadow roots; Indonesian unless it is English. */
 export function langOf(element: Element): Lang {
@@ -107,17 +96,3 @@ export function langOf(element: Element): Lang {
 
 /** Intl locale of a UI language (money, numbers). */
 export const localeOf = (lang: Lang) => (lang === 'en' ? 'en-ID' : 'id-ID');
-
-// One observer for the whole page: a `lang` change anywhere re-renders every connected element.
-const watching = new Set<ReactiveElement>();
-let observer: MutationObserver | undefined;
-
-export function watchLang(element: ReactiveElement) {
-  watching.add(element);
-  if (!observer) {
-    observer = new MutationObserver(() => watching.forEach((e) => e.requestUpdate()));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
-  }
-}
-
-export const unwatchLang = (element: ReactiveElement) => watching.delete(element);

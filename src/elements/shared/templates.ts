@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import { money } from './format.ts';
-import { MESSAGES, type Lang, type Messages } from './i18n.ts';
+import { SHOP_TERMS, type Lang, type ShopTerms } from './i18n.ts';
+import type { TermOf } from './localize.ts';
 
 /**
  * "Rp 85.000" or a range, with the struck-through compare-at price when there is one, which a screen reader reads
@@ -10,7 +11,7 @@ export function price(min: string, max: string, compareAt: string | null, lang: 
   const amount = (value: string) => html`<span class="amount">${money(value, lang)}</span>`;
   const sale = compareAt && Number(compareAt) > Number(max);
   return html`<span class="price" part="price">${amount(min)}${min === max ? nothing : html`<span>–</span>${amount(max)}`}${sale
-    ? html`<s part="compare-at-price"><span class="sr-only"> ${MESSAGES[lang].was} </span>${money(compareAt, lang)}</s>` : nothing}</span>`;
+    ? html`<s part="compare-at-price"><span class="sr-only"> ${SHOP_TERMS[lang].was} </span>${money(compareAt, lang)}</s>` : nothing}</span>`;
 }
 
 /**
@@ -18,14 +19,14 @@ export function price(min: string, max: string, compareAt: string | null, lang: 
  * on `change` (blur or Enter) so typing "12" does not send "1" first. With `item`, the buttons name it ("Add one
  * Kaos Polos"): a list of steppers must not read as a list of identical "Increase quantity" buttons.
  */
-export function stepper(value: number, max: number, change: (quantity: number) => void, t: Messages, label: string, disabled = false, item?: string) {
+export function stepper(value: number, max: number, change: (quantity: number) => void, term: TermOf<ShopTerms>, label: string, disabled = false, item?: string) {
   const clamp = (n: number) => Math.max(1, Math.min(max, Math.round(n) || 1));
   return html`<span class="stepper" part="quantity">
-    <button type="button" class="icon-btn" part="quantity-button" aria-label=${item ? t.oneLess(item) : t.less} ?disabled=${disabled || value <= 1}
+    <button type="button" class="icon-btn" part="quantity-button" aria-label=${item ? term('oneLess', item) : term('less')} ?disabled=${disabled || value <= 1}
       @click=${() => change(clamp(value - 1))}>${icons.minus}</button>
     <input type="number" inputmode="numeric" min="1" max=${max} part="quantity-input" aria-label=${label} .value=${String(value)}
       ?disabled=${disabled} @change=${(e: Event) => { const input = e.target as HTMLInputElement; const n = clamp(Number(input.value)); input.value = String(n); change(n); }}>
-    <button type="button" class="icon-btn" part="quantity-button" aria-label=${item ? t.oneMore(item) : t.more} ?disabled=${disabled || value >= max}
+    <button type="button" class="icon-btn" part="quantity-button" aria-label=${item ? term('oneMore', item) : term('more')} ?disabled=${disabled || value >= max}
       @click=${() => change(clamp(value + 1))}>${icons.plus}</button>
   </span>`;
 }

@@ -223,7 +223,7 @@ export class SvcSignIn extends SvcElement {
 
   override render() {
     const session = this.sessionState.value;
-    if (!this.storefront) return html`<p class="alert">${this.t.notConfigured}</p>`;
+    if (!this.storefront) return html`<p class="alert">${this.localize.term('notConfigured')}</p>`;
     if (session?.status === 'authenticated') {
       const customer = session.customer?.customer;
       return html`<section part="base" class="signed-in">
