@@ -4,7 +4,7 @@ import { getCourseContent, listCourses, listCourseSections } from '../../client/
 import type { CourseAccess, CourseContent, CourseProgress, CourseSection } from '../../contract/customer.ts';
 import type { CourseProgressState, CourseStore } from '../../session/courses.ts';
 import type { Lang } from '../shared/i18n.ts';
-import { dateTime } from '../shared/messages-2.ts';
+import { dateTime } from '../shared/order-messages.ts';
 import { innerHtml, sanitize, type SanitizedHtml } from '../shared/sanitize.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { ariaBool, icons } from '../shared/templates.ts';

@@ -11,7 +11,7 @@ import { SignOutEvent } from '../shared/account-events.ts';
 import { SvcErrorEvent } from '../shared/svc-event.ts';
 import { money } from '../shared/format.ts';
 import { field, focusFirstInvalid, formStyles } from '../shared/form-kit.ts';
-import { dateTime, MESSAGES_2, PHONE_PATTERN } from '../shared/messages-2.ts';
+import { dateTime, ORDER_MESSAGES, PHONE_PATTERN } from '../shared/order-messages.ts';
 import { orderLines, orderTotals, orderViewStyles, stateBadge } from '../shared/order-view.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { base } from '../shared/styles.ts';
@@ -144,7 +144,7 @@ export class SvcAccount extends SvcElement {
     try {
       await work();
     } catch (error) {
-      const m = MESSAGES_2[this.uiLang];
+      const m = ORDER_MESSAGES[this.uiLang];
       if (isApiError(error, 'invalid_credentials')) this.errors = { current: this.a.wrongPassword };
       else if (isApiError(error) && error.fields.phone) this.errors = { phone: m.invalidPhone };
       else this.failure = this.errorText(error);
@@ -157,7 +157,7 @@ export class SvcAccount extends SvcElement {
 
   private saveProfile(e: SubmitEvent) {
     e.preventDefault();
-    const m = MESSAGES_2[this.uiLang];
+    const m = ORDER_MESSAGES[this.uiLang];
     const name = this.draft!.name.trim();
     const phone = this.draft!.phone.trim();
     this.errors = { name: name ? undefined : m.required, phone: !phone || PHONE_PATTERN.test(phone) ? undefined : m.invalidPhone };
@@ -171,7 +171,7 @@ export class SvcAccount extends SvcElement {
 
   private savePassword(e: SubmitEvent, generated: boolean) {
     e.preventDefault();
-    const m = MESSAGES_2[this.uiLang];
+    const m = ORDER_MESSAGES[this.uiLang];
     const { current, next } = this.draft!;
     this.errors = { current: generated || current ? undefined : m.required, next: next.length >= 8 ? undefined : m.passwordShort };
     if (this.errors.current || this.errors.next) return void this.updateComplete.then(() => focusFirstInvalid(this.renderRoot));
@@ -191,7 +191,7 @@ export class SvcAccount extends SvcElement {
 
   private renderProfile() {
     const a = this.a;
-    const m = MESSAGES_2[this.uiLang];
+    const m = ORDER_MESSAGES[this.uiLang];
     const profile = this.sessionState.value!.customer!;
     const c = profile.customer;
     const d = this.draft;
@@ -228,7 +228,7 @@ export class SvcAccount extends SvcElement {
 
   private renderOrder(order: CustomerOrder) {
     const a = this.a;
-    const m = MESSAGES_2[this.uiLang];
+    const m = ORDER_MESSAGES[this.uiLang];
     const lang = this.uiLang;
     const image = (line: CustomerOrder['items'][number]) => order.final_variants.find((v) => v.variant_id === line.variant_id)?.image_url;
     const dest = order.destination;

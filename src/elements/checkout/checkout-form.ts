@@ -8,7 +8,7 @@ import type { CheckoutInputs, CheckoutState } from '../../session/index.ts';
 import { money } from '../shared/format.ts';
 import { field } from '../shared/form-kit.ts';
 import type { Lang } from '../shared/i18n.ts';
-import { channelName, EMAIL_PATTERN, methodName, PHONE_PATTERN, type Messages2 } from '../shared/messages-2.ts';
+import { channelName, EMAIL_PATTERN, methodName, PHONE_PATTERN, type OrderMessages } from '../shared/order-messages.ts';
 import type { CopyController } from '../shared/order-number.ts';
 import { exportParts } from '../shared/templates.ts';
 import type { CheckoutMessages } from './checkout.i18n.ts';
@@ -22,7 +22,7 @@ export type SummaryLine = { name: string; variant_name?: string | null; quantity
 /** What the checkout templates read and call: the element builds one per render. */
 export type CheckoutView = {
   lang: Lang;
-  m: Messages2;
+  m: OrderMessages;
   c: CheckoutMessages;
   state: CheckoutState;
   errors: Errors;

@@ -11,7 +11,7 @@ import { define, SvcElement } from '../shared/element.ts';
 import { CheckoutSubmitEvent, OrderCreatedEvent, PaymentCreatedEvent } from '../shared/checkout-events.ts';
 import { SvcErrorEvent } from '../shared/svc-event.ts';
 import { focusFirstInvalid, formStyles } from '../shared/form-kit.ts';
-import { MESSAGES_2 } from '../shared/messages-2.ts';
+import { ORDER_MESSAGES } from '../shared/order-messages.ts';
 import { CopyController, orderNumberStyles } from '../shared/order-number.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { ensureCart } from '../shared/storefront.ts';
@@ -91,7 +91,7 @@ export class SvcCheckout extends SvcElement {
   private readonly methods = new Task(this, {
     args: () => [this.engine, this.paymentMethods ?? this.page?.methods] as const,
     task: ([engine, pageMethods], { signal }) => pageMethods
-      ? Promise.resolve(parseMethods(pageMethods, MESSAGES_2[this.uiLang].methods))
+      ? Promise.resolve(parseMethods(pageMethods, ORDER_MESSAGES[this.uiLang].methods))
       : engine?.paymentMethods(signal) ?? Promise.resolve([] as PaymentMethod[]),
   });
 
@@ -200,7 +200,7 @@ export class SvcCheckout extends SvcElement {
   }
 
   private get m() {
-    return MESSAGES_2[this.uiLang];
+    return ORDER_MESSAGES[this.uiLang];
   }
 
   private get c() {

@@ -7,7 +7,7 @@ import { define, SvcElement } from '../shared/element.ts';
 import { PaymentCreatedEvent } from '../shared/checkout-events.ts';
 import { SvcErrorEvent } from '../shared/svc-event.ts';
 import { field, focusFirstInvalid, formStyles } from '../shared/form-kit.ts';
-import { channelName, dateTime, EMAIL_PATTERN, MESSAGES_2, methodName, PHONE_PATTERN } from '../shared/messages-2.ts';
+import { channelName, dateTime, EMAIL_PATTERN, ORDER_MESSAGES, methodName, PHONE_PATTERN } from '../shared/order-messages.ts';
 import { CopyController, orderNumber, orderNumberStyles } from '../shared/order-number.ts';
 import { orderLines, orderTotals, orderViewStyles, stateBadge } from '../shared/order-view.ts';
 import { base } from '../shared/styles.ts';
@@ -111,7 +111,7 @@ export class SvcOrderStatus extends SvcElement {
   }
 
   private get m() {
-    return MESSAGES_2[this.uiLang];
+    return ORDER_MESSAGES[this.uiLang];
   }
 
   private get o() {

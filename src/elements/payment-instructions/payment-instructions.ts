@@ -5,7 +5,7 @@ import type { PaymentAccount, PublicOrder } from '../../contract/order.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { money } from '../shared/format.ts';
 import { formStyles } from '../shared/form-kit.ts';
-import { dateTime, MESSAGES_2, type Messages2 } from '../shared/messages-2.ts';
+import { dateTime, ORDER_MESSAGES, type OrderMessages } from '../shared/order-messages.ts';
 import { base } from '../shared/styles.ts';
 import { icons } from '../shared/templates.ts';
 import { qrPath } from './qr.ts';
@@ -136,8 +136,8 @@ export class SvcPaymentInstructions extends SvcElement {
     }
   }
 
-  private get m(): Messages2 {
-    return MESSAGES_2[this.uiLang];
+  private get m(): OrderMessages {
+    return ORDER_MESSAGES[this.uiLang];
   }
 
   private async copy(text: string, what: string) {

@@ -1,5 +1,5 @@
 import { css, html, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import type { Messages2 } from './messages-2.ts';
+import type { OrderMessages } from './order-messages.ts';
 import { icons } from './templates.ts';
 
 /** How long the button says "Copied" before it offers to copy again. */
@@ -47,7 +47,7 @@ export const orderNumberStyles = css`
  * "Order number 261122-7K3M9Q [Copy]": the number a buyer quotes to the merchant. The button's name is "Copy order
  * number"; after a click it reads "Copied" and a polite live region says which number was copied.
  */
-export function orderNumber(number: string, copier: CopyController, m: Messages2) {
+export function orderNumber(number: string, copier: CopyController, m: OrderMessages) {
   const copied = copier.copied === number;
   return html`<div class="order-number" part="order-number">
     <span class="muted">${m.orderNumber}</span><strong part="order-number-value">${number}</strong>

@@ -2,7 +2,7 @@ import { css, html, nothing } from 'lit';
 import type { OrderLine, PublicOrder } from '../../contract/order.ts';
 import { money } from './format.ts';
 import type { Lang } from './i18n.ts';
-import { orderState, type Messages2 } from './messages-2.ts';
+import { orderState, type OrderMessages } from './order-messages.ts';
 import { safeUrl } from './safe-url.ts';
 
 /** Order lines, totals and the status badge, shared by `<svc-order-status>` and `<svc-account>`. */
@@ -19,7 +19,7 @@ export const orderViewStyles = css`
 
 type Totals = Pick<PublicOrder, 'product_price' | 'shipping_cost' | 'other_income' | 'other_income_name' | 'discount_amount' | 'discount_code' | 'gross_revenue'>;
 
-export const stateBadge = (order: Pick<PublicOrder, 'status' | 'payment_status'>, m: Messages2) => {
+export const stateBadge = (order: Pick<PublicOrder, 'status' | 'payment_status'>, m: OrderMessages) => {
   const state = orderState(order);
   return html`<span class="badge state-badge ${state}" part="status">${m.status[state]}</span>`;
 };
@@ -33,7 +33,7 @@ export function orderLines(items: OrderLine[], lang: Lang, image: (line: OrderLi
   })}</ul>`;
 }
 
-export function orderTotals(o: Totals, m: Messages2, lang: Lang, shipped: boolean) {
+export function orderTotals(o: Totals, m: OrderMessages, lang: Lang, shipped: boolean) {
   const row = (label: unknown, amount: string, minus = false) => html`<div><dt>${label}</dt><dd>${minus ? '−' : ''}${money(amount, lang)}</dd></div>`;
   return html`<dl class="rows" part="totals">
     ${row(m.subtotal, o.product_price)}

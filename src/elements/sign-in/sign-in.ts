@@ -5,7 +5,7 @@ import { define, SvcElement } from '../shared/element.ts';
 import { SignInEvent, SignOutEvent } from '../shared/account-events.ts';
 import { SvcErrorEvent } from '../shared/svc-event.ts';
 import { field, focusFirstInvalid, formStyles } from '../shared/form-kit.ts';
-import { EMAIL_PATTERN, MESSAGES_2 } from '../shared/messages-2.ts';
+import { EMAIL_PATTERN, ORDER_MESSAGES } from '../shared/order-messages.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { base } from '../shared/styles.ts';
 import { SIGN_IN_MESSAGES } from './sign-in.i18n.ts';
@@ -121,7 +121,7 @@ export class SvcSignIn extends SvcElement {
 
   private signIn(e: SubmitEvent) {
     e.preventDefault();
-    const m = MESSAGES_2[this.uiLang];
+    const m = ORDER_MESSAGES[this.uiLang];
     const email = this.draft.email.trim();
     if (this.invalid({ email: !email ? m.required : !EMAIL_PATTERN.test(email) && m.invalidEmail, password: !this.draft.password && m.required })) return;
     void this.run('sign-in', async () => {
@@ -144,7 +144,7 @@ export class SvcSignIn extends SvcElement {
 
   private forgot(e: SubmitEvent) {
     e.preventDefault();
-    const m = MESSAGES_2[this.uiLang];
+    const m = ORDER_MESSAGES[this.uiLang];
     const email = this.draft.email.trim();
     if (this.invalid({ email: !email ? m.required : !EMAIL_PATTERN.test(email) && m.invalidEmail })) return;
     void this.run('forgot', async () => {
@@ -156,7 +156,7 @@ export class SvcSignIn extends SvcElement {
   private reset(e: SubmitEvent) {
     e.preventDefault();
     const { newPassword, confirm } = this.draft;
-    const m = MESSAGES_2[this.uiLang];
+    const m = ORDER_MESSAGES[this.uiLang];
     if (this.invalid({ newPassword: newPassword.length < 8 && m.passwordShort, confirm: confirm !== newPassword && this.s.mismatch })) return;
     void this.run('reset', async () => {
       await this.requireStorefront().resetPassword(this.resetToken ?? '', newPassword);
@@ -192,7 +192,7 @@ export class SvcSignIn extends SvcElement {
 
   private renderView() {
     const s = this.s;
-    const m = MESSAGES_2[this.uiLang];
+    const m = ORDER_MESSAGES[this.uiLang];
     const d = this.draft;
     const e = this.errors;
     const set = (key: keyof Draft) => (value: string) => (d[key] = value);
@@ -231,7 +231,7 @@ export class SvcSignIn extends SvcElement {
         ${customer ? html`<p class="intro">${this.s.signedInAs(customer.email)}</p>` : nothing}
         <slot name="signed-in"></slot>
         ${this.failure ? html`<p class="alert" part="message" role="alert">${this.failure}</p>` : nothing}
-        <div><button type="button" class="btn quiet" part="sign-out" ?disabled=${this.busy} @click=${this.signOut}>${MESSAGES_2[this.uiLang].signOut}</button></div>
+        <div><button type="button" class="btn quiet" part="sign-out" ?disabled=${this.busy} @click=${this.signOut}>${ORDER_MESSAGES[this.uiLang].signOut}</button></div>
       </section>`;
     }
     return html`<section part="base" class="signed-out">${this.renderView()}</section>`;

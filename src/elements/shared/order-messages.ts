@@ -2,8 +2,9 @@ import type { OrderStatus, PaymentStatus } from '../../contract/order.ts';
 import { localeOf, type Lang } from './i18n.ts';
 
 /**
- * Texts shared by checkout, payment instructions, order status, sign-in and account (Indonesian first, like
- * `shared/i18n.ts`). Element-only texts live beside each element.
+ * Texts of orders, payment and the buyer's details, shared by checkout, payment instructions, order status, sign-in
+ * and account (Indonesian first, like `shared/i18n.ts`): form labels and checks, totals, order states, payment
+ * methods and steps, the order number. Element-only texts live beside each element.
  */
 const id = {
   required: 'Wajib diisi.',
@@ -68,9 +69,9 @@ const id = {
   theOrderNumber: 'nomor pesanan',
   orderNumberCopied: (number: string) => `Nomor pesanan ${number} disalin.`,
 };
-export type Messages2 = typeof id;
+export type OrderMessages = typeof id;
 
-const en: Messages2 = {
+const en: OrderMessages = {
   required: 'This field is required.',
   invalidPhone: 'Enter a valid phone number, e.g. 0812 3456 7890.',
   invalidEmail: 'Enter a valid e-mail address.',
@@ -131,7 +132,7 @@ const en: Messages2 = {
   orderNumberCopied: (number) => `Order number ${number} copied.`,
 };
 
-export const MESSAGES_2: Record<Lang, Messages2> = { id, en };
+export const ORDER_MESSAGES: Record<Lang, OrderMessages> = { id, en };
 
 /** Provider channels (`sub_payment_method`) by code: brand names, the same in every language. */
 const CHANNELS: Record<string, string> = {
@@ -143,13 +144,13 @@ const CHANNELS: Record<string, string> = {
  * A payment method's name in the UI language: ours for the method codes we know (the server's list names them in
  * the merchant's language), else the server's `name`, else the code.
  */
-export const methodName = (m: Messages2, code: string, serverName?: string) => m.methods[code] ?? serverName ?? code;
+export const methodName = (m: OrderMessages, code: string, serverName?: string) => m.methods[code] ?? serverName ?? code;
 
 /** A provider channel's name: the brand for the codes we know, else the server's `name`, else the code in capitals. */
 export const channelName = (code: string, serverName?: string) => CHANNELS[code] ?? serverName ?? code.toUpperCase();
 
 /** One badge for an order: the payment state while unpaid, the fulfilment state after. */
-export function orderState(order: { status: OrderStatus; payment_status: PaymentStatus }): keyof Messages2['status'] {
+export function orderState(order: { status: OrderStatus; payment_status: PaymentStatus }): keyof OrderMessages['status'] {
   if (order.status === 'cancelled') return 'cancelled';
   if (order.payment_status !== 'paid') return order.payment_status;
   return order.status === 'pending' ? 'processing' : order.status;
