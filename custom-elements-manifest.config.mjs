@@ -17,10 +17,24 @@ function svcDefinePlugin() {
   };
 }
 
+// The analyzer also lists every `dispatchEvent(new X(…))` as an event, named after the variable passed or not at
+// all; the events an element fires are its `@fires` tags (checked against the code by test/server/element-manifest),
+// so the undocumented guesses are dropped.
+function documentedEventsPlugin() {
+  return {
+    name: 'svc-documented-events',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const declaration of customElementsManifest.modules.flatMap((m) => m.declarations ?? [])) {
+        if (declaration.events) declaration.events = declaration.events.filter((event) => event.name && event.description);
+      }
+    },
+  };
+}
+
 export default {
   globs: ['src/elements/**/*.ts'],
   exclude: ['src/elements/**/*.styles.ts', 'src/elements/**/*.i18n.ts', 'src/elements/shared/**'],
   outdir: 'dist',
   litelement: true,
-  plugins: [svcDefinePlugin()],
+  plugins: [svcDefinePlugin(), documentedEventsPlugin()],
 };

@@ -14,6 +14,22 @@ import { catalogStyles } from './catalog.styles.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 import { cardItem, emitFunnel } from '../../analytics/funnel.ts';
 
+/** Cards whose images are not lazy: a first row on wide screens. */
+const EAGER_IMAGES = 4;
+
+/** Runs `work` after the next frame is painted. */
+const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
+
+/** The quick view's `<svc-product>` is a chunk of its own, fetched once the buyer reaches for a card. */
+let productView: Promise<unknown> | undefined;
+
+/** A first page rendered on the server (`svc-storefront/ssr`), with the feed's total when it has more pages. */
+export type RenderedPage = Pick<ItemCardPage, 'results' | 'next_cursor'> & { total?: number };
+const loadProductView = () => void (productView ??= import('../product/product.ts').catch((error) => {
+  productView = undefined; // the next reach for a card tries again
+  console.error('[svc] could not load <svc-product>', error);
+}));
+
 /**
  * The catalog feed: products and bundle price options as cards, a category filter, the total count and cursor
  * paging ("load more", or infinite scroll with `infinite`). Choosing a card fires `svc-item-select`; unless that is
@@ -54,22 +70,6 @@ import { cardItem, emitFunnel } from '../../analytics/funnel.ts';
  * @cssproperty --svc-catalog-card-text-height - Height of a card's text block below its image (calc(2.25rem + 5.325em)).
  * @cssproperty --svc-catalog-reserved-height - The box held before the element is defined (computed from page-size and width; docs/theming.md).
  */
-/** Cards whose images are not lazy: a first row on wide screens. */
-const EAGER_IMAGES = 4;
-
-/** Runs `work` after the next frame is painted. */
-const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
-
-/** The quick view's `<svc-product>` is a chunk of its own, fetched once the buyer reaches for a card. */
-let productView: Promise<unknown> | undefined;
-
-/** A first page rendered on the server (`svc-storefront/ssr`), with the feed's total when it has more pages. */
-export type RenderedPage = Pick<ItemCardPage, 'results' | 'next_cursor'> & { total?: number };
-const loadProductView = () => void (productView ??= import('../product/product.ts').catch((error) => {
-  productView = undefined; // the next reach for a card tries again
-  console.error('[svc] could not load <svc-product>', error);
-}));
-
 export class SvcCatalog extends SvcElement {
   static override styles = [base, dialogStyles, catalogStyles];
 
