@@ -19,7 +19,10 @@ export function storeClient(store: StoreConfig): Client {
   if (store.fetch) return createClient({ ...options, fetch: store.fetch });
   const key = JSON.stringify(options);
   let client = clients.get(key);
-  if (!client) clients.set(key, (client = createClient(options)));
+  if (!client) {
+    if (clients.size >= 64) clients.clear(); // a server rendering for many stores keeps a bounded set
+    clients.set(key, (client = createClient(options)));
+  }
   return client;
 }
 
