@@ -27,7 +27,10 @@ const SEARCH_DELAY_MS = 250;
  *
  * @summary Indonesian delivery-location picker (form-associated).
  * @slot search-label - Label of the search box.
- * @slot province-label - Label of the province select; likewise `city-label`, `subdistrict-label`, `postal-code-label`.
+ * @slot province-label - Label of the province select.
+ * @slot city-label - Label of the city/regency select.
+ * @slot subdistrict-label - Label of the subdistrict select.
+ * @slot postal-code-label - Label of the postal code select.
  * @fires change - The subdistrict or postal code changed through the buyer.
  * @csspart base - The wrapper.
  * @csspart search - The search box wrapper; `search-input`, `listbox`, `option` inside it.
