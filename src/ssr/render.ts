@@ -19,7 +19,7 @@ import type { ProductView } from '../elements/product/product.ts';
 import { fetchBundle, fetchCatalogPage, fetchProduct, type StoreConfig } from './data.ts';
 import { bundleJsonLd, itemListJsonLd, jsonLdScript, productJsonLd, scriptJson } from './structured-data.ts';
 
-/** The UI language of the element (its `lang` attribute); the page's own `lang` works too. */
+/** The element's UI language (its `lang` attribute; default `id`): the server cannot see the page's own `lang`. */
 type Lang = 'id' | 'en';
 
 export type CatalogRenderOptions = {
