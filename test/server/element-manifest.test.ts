@@ -68,6 +68,13 @@ function dispatched(text: string): Set<string> {
 
 const names = (list?: Named[]) => (list ?? []).map((x) => x.name);
 
+/** docs/theming.md: the section of each element (`### \`<svc-x>\``), its backticked names. */
+const theming = readFileSync(join(ROOT, 'docs/theming.md'), 'utf8');
+const themingNames = (tag: string) => {
+  const section = theming.split(/^### /m).find((s) => s.startsWith(`\`<${tag}>\``)) ?? '';
+  return new Set([...section.split(/^## /m)[0]!.matchAll(/`([a-z][a-z0-9*-]*)`/g)].map(([, name]) => name!));
+};
+
 describe('custom-elements.json against the element code', () => {
   it('lists the twelve elements', () => {
     assert.deepEqual(elements.map((e) => e.tagName).sort(), ['svc-account', 'svc-add-to-cart', 'svc-cart', 'svc-cart-button', 'svc-catalog',
@@ -93,6 +100,12 @@ describe('custom-elements.json against the element code', () => {
       assert.deepEqual(slots, [], 'slots documented but not in a template');
       const properties = names(element.cssProperties).filter((p) => !text.includes(p) && !source(join(ROOT, 'src/elements/shared/reserved-boxes.ts')).includes(p));
       assert.deepEqual(properties, [], 'custom properties documented but never read');
+    });
+
+    it(`${element.tagName}: docs/theming.md lists every part and slot`, () => {
+      const listed = themingNames(element.tagName!);
+      const missing = [...names(element.cssParts), ...names(element.slots).filter(Boolean)].filter((name) => !listed.has(name));
+      assert.deepEqual(missing, [], `add them to the ${element.tagName} section of docs/theming.md`);
     });
 
     it(`${element.tagName}: the events it fires are documented, the documented ones are fired`, () => {

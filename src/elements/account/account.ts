@@ -42,6 +42,23 @@ type Draft = { mode: 'profile' | 'password'; name: string; phone: string; curren
  * @csspart subscription - One subscription card.
  * @csspart course-card - One course in the list; `course`, `course-lesson`, `course-content`, `course-done` when open.
  * @csspart more - "Load more" buttons.
+ * @csspart heading - The heading.
+ * @csspart tabs - The tab list.
+ * @csspart tab - A tab.
+ * @csspart panel - The panel of the selected tab.
+ * @csspart label - A field's label.
+ * @csspart input - A field's input.
+ * @csspart field-error - A field's error message.
+ * @csspart status - An order's state badge.
+ * @csspart lines - An order's lines.
+ * @csspart line - One line.
+ * @csspart totals - An order's totals.
+ * @csspart total - The grand total row.
+ * @csspart course - A course card.
+ * @csspart course-content - A course's lessons.
+ * @csspart course-lesson - A lesson.
+ * @csspart course-done - The completed mark of a lesson.
+ * @csspart sign-out - The sign-out button.
  */
 export class SvcAccount extends SvcElement {
   static override styles = [base, formStyles, orderViewStyles, accountStyles];

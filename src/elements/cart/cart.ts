@@ -40,6 +40,20 @@ export const CART_PARTS = [
  * @csspart state - Empty state and load error; `retry` is its button.
  * @csspart error - Message of a failed change.
  * @csspart skeleton - Placeholder lines while loading.
+ * @csspart heading - The heading.
+ * @csspart count - The item count.
+ * @csspart line - One line.
+ * @csspart line-image - A line's image.
+ * @csspart line-name - A line's product name.
+ * @csspart line-variant - A line's variant name.
+ * @csspart line-unit-price - A line's unit price.
+ * @csspart line-total - A line's total.
+ * @csspart quantity-button - The stepper's − and + buttons.
+ * @csspart quantity-input - The stepper's number input.
+ * @csspart retry - Retry button of the load error.
+ * @csspart subtotal - The subtotal row.
+ * @csspart note - The shipping note.
+ * @csspart checkout - The checkout button.
  */
 export class SvcCart extends SvcElement {
   static override styles = [base, cartStyles];

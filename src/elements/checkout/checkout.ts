@@ -63,6 +63,25 @@ const TYPED: ReadonlySet<string> = new Set<FieldKey>(['name', 'phone', 'email', 
  * @csspart confirmation - What replaces the form once placed; `order-link` is its link to the order page.
  * @csspart order-number - The order number the buyer quotes; `order-number-value` and `order-number-copy` inside.
  * @csspart payment-* - Parts of the `<svc-payment-instructions>` inside, prefixed.
+ * @csspart heading - The heading.
+ * @csspart section - A section of the form (contact, shipping, payment).
+ * @csspart section-heading - A section's heading.
+ * @csspart label - A field's or the discount code's label.
+ * @csspart input - A field's input.
+ * @csspart field-error - A field's or a choice's error message.
+ * @csspart payment-method - A payment method.
+ * @csspart channel - A payment channel (bank, e-wallet) of the chosen method.
+ * @csspart discount-input - The discount code input.
+ * @csspart discount-apply - Its apply button.
+ * @csspart discount-message - What the code did (applied, invalid).
+ * @csspart lines - The summary's lines.
+ * @csspart line - One line.
+ * @csspart unit-price - A line's unit price.
+ * @csspart totals - The totals.
+ * @csspart total - The grand total row.
+ * @csspart order-number-value - The number.
+ * @csspart order-number-copy - Its copy button.
+ * @csspart order-link - The link to the order's status page.
  */
 export class SvcCheckout extends SvcElement {
   static override styles = [base, formStyles, checkoutStyles, orderNumberStyles];

@@ -36,6 +36,11 @@ const SEARCH_DELAY_MS = 250;
  * @csspart search - The search box wrapper; `search-input`, `listbox`, `option` inside it.
  * @csspart field - A label + select pair; `label`, `select` inside it.
  * @csspart error - A failed lookup.
+ * @csspart search-input - The search input.
+ * @csspart listbox - The search results.
+ * @csspart option - A search result.
+ * @csspart label - A select's label (and the search box's).
+ * @csspart select - A select.
  */
 export class SvcLocationPicker extends SvcElement {
   static override styles = [base, pickerStyles];

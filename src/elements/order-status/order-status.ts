@@ -39,6 +39,19 @@ const hasInstructions = (o: PublicOrder) => 'type' in o.pg_payment_info || !!o.p
  * @csspart edit - The "edit buyer details" button; the edit form reuses `field`, `label`, `input`, `field-error`.
  * @csspart payment-* - Parts of the `<svc-payment-instructions>` inside, prefixed.
  * @csspart state - Loading and error states.
+ * @csspart header - Heading, date and state badge.
+ * @csspart heading - The heading.
+ * @csspart status - The state badge.
+ * @csspart order-number-value - The number.
+ * @csspart order-number-copy - Its copy button.
+ * @csspart lines - The order's lines.
+ * @csspart line - One line.
+ * @csspart totals - The totals.
+ * @csspart total - The grand total row.
+ * @csspart field - A label + input pair of the details form.
+ * @csspart label - A field's label.
+ * @csspart input - A field's input.
+ * @csspart field-error - A field's error message.
  * @cssproperty --svc-order-status-max-width - Width of the page (44rem).
  */
 export class SvcOrderStatus extends SvcElement {

@@ -65,6 +65,9 @@ function remaining(deadline: string, now: number): string | null {
  * @csspart pay-link - The button to the provider's payment page.
  * @csspart note - The explanation under the instructions.
  * @csspart state - Paid, expired or cancelled message.
+ * @csspart account-number - The virtual account or bank account number.
+ * @csspart account - A bank account of a manual transfer.
+ * @csspart copy - A copy button.
  * @cssproperty --svc-qr-size - Width of the QR code (15rem).
  */
 export class SvcPaymentInstructions extends SvcElement {

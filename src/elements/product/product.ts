@@ -54,6 +54,8 @@ type Detail = ProductView;
  * @csspart description - The sanitised description.
  * @csspart state - Not found / error state.
  * @csspart skeleton - Placeholders while loading.
+ * @csspart quantity-button - The stepper's − and + buttons.
+ * @csspart quantity-input - The stepper's number input.
  * @cssproperty --svc-product-image-ratio - Aspect ratio of the main image (1).
  * @cssproperty --svc-product-reserved-height - Height held before the element is defined (its media box).
  */

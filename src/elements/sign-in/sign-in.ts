@@ -31,6 +31,11 @@ type Draft = { email: string; password: string; otp: string; newPassword: string
  * @csspart link - Secondary actions (forgot password, back, other account).
  * @csspart message - Confirmation and error messages.
  * @csspart sign-out - The sign-out button.
+ * @csspart heading - The heading.
+ * @csspart field - A label + input pair.
+ * @csspart label - A field's label.
+ * @csspart input - A field's input.
+ * @csspart field-error - A field's error message.
  */
 export class SvcSignIn extends SvcElement {
   static override styles = [
