@@ -1,5 +1,4 @@
 import type { ItemCard } from '../contract/catalog.ts';
-import { randomId } from './ids.ts';
 
 /**
  * The emitting side of the commerce funnel, in the elements' initial load: builds a GA4 ecommerce event from our
@@ -70,6 +69,13 @@ export const cardItem = (card: ItemCard, index?: number): FunnelItem => ({
   quantity: 1,
   index,
 });
+
+/**
+ * page-runtime's `randomId` (tracker.ts), repeated: one module shared by both builds would be a chunk of its own
+ * in front of the catalog's first paint (docs/decisions.md).
+ */
+const randomId = (prefix: string) =>
+  prefix + [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(36).padStart(2, '0')).join('');
 
 let forwarder: Promise<typeof import('./forward.ts')> | undefined;
 

@@ -3,14 +3,16 @@ import type { PageApi } from './api.ts';
 import { captureClickIds, hashedUser, userDataFor, type UserData } from './attribution.ts';
 import type { PageConfig } from './config.ts';
 import { createEventQueue } from './event-queue.ts';
-import { purchaseIds, randomId } from '../analytics/ids.ts';
+import { purchaseIds } from '../analytics/purchase-id.ts';
 import { sendToPixels } from '../analytics/pixels.ts';
 
 export type ConversionName = AnalyticsEventName;
 export type ConversionData = { value?: number; content_ids?: string[]; order_id?: string };
 export type ConversionDetail = { event_name: ConversionName; event_id: string; data: ConversionData };
 
-export { randomId };
+/** Random ids from `crypto.getRandomValues`, which (unlike `randomUUID`) also exists on plain-http pages. */
+export const randomId = (prefix: string) =>
+  prefix + [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(36).padStart(2, '0')).join('');
 
 /**
  * Conversion events: one id per event, shared by the server copy (one per configured provider) and the browser

@@ -1,5 +1,5 @@
 import { emitFunnel, lineItem, type FunnelName } from '../../analytics/funnel.ts';
-import { purchaseIds } from '../../analytics/ids.ts';
+import { purchaseIds } from '../../analytics/purchase-id.ts';
 import type { Cart } from '../../contract/cart.ts';
 import type { PublicOrder } from '../../contract/order.ts';
 import type { CheckoutState } from '../../session/index.ts';
@@ -11,7 +11,7 @@ const linesOf = (cart: Cart | null | undefined, state: CheckoutState): Lines => 
 /**
  * The checkout's steps of the funnel (GA4 names, `svc-analytics` from the element): begin_checkout once its lines
  * are known, add_shipping_info / add_payment_info when the buyer picks a courier / a payment method (once per
- * choice), purchase once per order with the order-derived id page-runtime.js uses too (analytics/ids.ts).
+ * choice), purchase once per order with the order-derived id page-runtime.js uses too (analytics/purchase-id.ts).
  */
 export function checkoutFunnel(host: HTMLElement) {
   const reported = new Set<string>();

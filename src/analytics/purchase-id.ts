@@ -1,9 +1,5 @@
 import { sha256Hex } from './sha256.ts';
 
-/** Random ids from `crypto.getRandomValues`, which (unlike `randomUUID`) also exists on plain-http pages. */
-export const randomId = (prefix: string) =>
-  prefix + [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(36).padStart(2, '0')).join('');
-
 /**
  * The id of an order's purchase, the same for page-runtime.js and the elements: the first 32 hex digits of
  * SHA-256(`svc-order:` + secret slug). A reload or a second report of the order gives the same id, so the platforms
