@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { RolldownMagicString, type ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
@@ -7,9 +7,10 @@ import { reservedCss } from './src/elements/shared/reserved-boxes.ts';
 /**
  * Library builds. ES modules can share chunks and lazy-load; a classic script cannot, so each IIFE is its own
  * build (`vite build --mode <name>`, run in turn by scripts/build.mjs):
- *   es               dist/svc-elements.js, dist/client.js, dist/session.js, dist/page-runtime.esm.js (+ shared and
- *                    lazy chunks; the elements' lazy chunks: product view, location picker, sign-in, checkout,
- *                    payment, order status, account)
+ *   es               dist/svc-elements.js, dist/client.js, dist/session.js (+ shared and lazy chunks; the elements'
+ *                    lazy chunks: product view, location picker, sign-in, checkout, payment, order status, account)
+ *   runtime-esm      dist/page-runtime.esm.js    the HTML Mode runtime as one ES module; only the client's error
+ *                                               classes come from the ES build's errors chunk (one ApiError per page)
  *   elements-iife    dist/svc-elements.iife.js   one classic <script> tag for merchants: loads the ES build beside it
  *   bundle-iife      dist/svc-elements.bundle.iife.js  everything inlined, for hosts that cannot serve chunks
  *   runtime-iife     dist/page-runtime.js        the HTML Mode runtime, a classic script
@@ -17,12 +18,13 @@ import { reservedCss } from './src/elements/shared/reserved-boxes.ts';
  *                                               (its own lit-html copy: nothing changes for the pages without SSR)
  */
 const entries = {
-  es: { 'svc-elements': 'src/index.ts', client: 'src/client/index.ts', session: 'src/session/index.ts', 'page-runtime.esm': 'src/page-runtime/index.ts', testing: 'src/testing/index.ts',
+  es: { 'svc-elements': 'src/index.ts', client: 'src/client/index.ts', session: 'src/session/index.ts', testing: 'src/testing/index.ts',
     // the diagnostics panel: the elements' lazy chunk and, by this fixed name, what page-runtime.js loads beside itself
     'svc-debug': 'src/diagnostics/panel.ts' },
   'elements-iife': { 'svc-elements.iife': 'src/script-tag.ts' },
   'bundle-iife': { 'svc-elements.bundle.iife': 'src/index.ts' },
   'runtime-iife': { 'page-runtime': 'src/page-runtime/index.ts' },
+  'runtime-esm': { 'page-runtime.esm': 'src/page-runtime/index.ts' },
   hydrate: { 'svc-hydrate': 'src/ssr/browser/hydrate.ts' },
 } as const;
 
@@ -95,6 +97,25 @@ function elementsStaticChunks(entry = resolve('dist/svc-elements.js')): string[]
   return [...found].map((chunk) => relative(dirname(entry), chunk));
 }
 
+/** The client's error classes: a chunk of their own in the ES build, which page-runtime.esm.js imports too. */
+const ERRORS_MODULE = /\/src\/client\/errors\.ts$/;
+
+/**
+ * page-runtime.esm.js is built after the ES build, as one file: its modules shared with the elements' lazy chunks
+ * (pixels, hashing, safe navigation) were chunks of their own in that build, four requests and 1 kB gzip more. Only
+ * the error classes come from the ES build's errors chunk, so that `instanceof ApiError` holds for the client's too.
+ */
+const sharedErrorsChunk = (): Plugin => ({
+  name: 'svc-shared-errors-chunk',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer || !ERRORS_MODULE.test(resolve(dirname(importer), source))) return null;
+    const chunks = existsSync('dist/chunks') ? readdirSync('dist/chunks').filter((file) => /^errors-[\w-]+\.js$/.test(file)) : [];
+    if (chunks.length !== 1) throw new Error(`page-runtime.esm.js needs the ES build's one errors chunk, found ${chunks.length}`);
+    return { id: `./chunks/${chunks[0]}`, external: true };
+  },
+});
+
 /** `dist/svc-reserved.css`: the elements' reserved boxes, for a page that loads the ES entry with a module tag. */
 const reservedBoxesCss = (): Plugin => ({
   name: 'svc-reserved-boxes-css',
@@ -105,9 +126,9 @@ const reservedBoxesCss = (): Plugin => ({
 
 export default defineConfig(({ mode }): UserConfig => {
   const target = (mode in entries ? mode : 'es') as keyof typeof entries;
-  const iife = target !== 'es';
+  const iife = target !== 'es' && target !== 'runtime-esm';
   return {
-    plugins: [minifyElementCss(), ...(target === 'es' ? [reservedBoxesCss()] : [])],
+    plugins: [minifyElementCss(), ...(target === 'es' ? [reservedBoxesCss()] : []), ...(target === 'runtime-esm' ? [sharedErrorsChunk()] : [])],
     publicDir: false,
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
@@ -125,7 +146,7 @@ export default defineConfig(({ mode }): UserConfig => {
         name: target === 'runtime-iife' ? 'SvcPageRuntime' : 'Svc',
         fileName: (_format, name) => `${name}.js`,
       },
-      rolldownOptions: iife
+      rolldownOptions: iife || target === 'runtime-esm'
         // lib mode builds an IIFE as one file (codeSplitting off): imports inlined. No Symbol.toStringTag on the
         // global's namespace object: nobody reads it, and page-runtime.js needs the bytes (its diagnostics loader)
         ? { output: { minify: true, generatedCode: { symbols: false } } }
@@ -133,7 +154,7 @@ export default defineConfig(({ mode }): UserConfig => {
           // lets the lazy chunks import what they share with the elements from svc-elements.js itself
           preserveEntrySignatures: 'allow-extension',
           external: [/^msw(\/|$)/], // ./testing uses the merchant's own MSW
-          output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js', codeSplitting: { groups: [elementsInitialGroup(Object.values(entries.es))] } },
+          output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js', codeSplitting: { groups: [elementsInitialGroup(Object.values(entries.es)), { name: 'errors', test: ERRORS_MODULE }] } },
         },
     },
   };
