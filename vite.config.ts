@@ -97,6 +97,12 @@ function elementsStaticChunks(entry = resolve('dist/svc-elements.js')): string[]
   return [...found].map((chunk) => relative(dirname(entry), chunk));
 }
 
+/**
+ * Minified output keeps license comments but not `/* @__PURE__ *\/` annotations: every file is already minified
+ * and tree-shaken, and the annotations were 40 bytes gzip on the elements' initial load and 30 on page-runtime.
+ */
+const OUTPUT_COMMENTS = { legal: true, annotation: false, jsdoc: false };
+
 /** The client's error classes: a chunk of their own in the ES build, which page-runtime.esm.js imports too. */
 const ERRORS_MODULE = /\/src\/client\/errors\.ts$/;
 
@@ -149,12 +155,12 @@ export default defineConfig(({ mode }): UserConfig => {
       rolldownOptions: iife || target === 'runtime-esm'
         // lib mode builds an IIFE as one file (codeSplitting off): imports inlined. No Symbol.toStringTag on the
         // global's namespace object: nobody reads it, and page-runtime.js needs the bytes (its diagnostics loader)
-        ? { output: { minify: true, generatedCode: { symbols: false } } }
+        ? { output: { minify: true, comments: OUTPUT_COMMENTS, generatedCode: { symbols: false } } }
         : {
           // lets the lazy chunks import what they share with the elements from svc-elements.js itself
           preserveEntrySignatures: 'allow-extension',
           external: [/^msw(\/|$)/], // ./testing uses the merchant's own MSW
-          output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js', codeSplitting: { groups: [elementsInitialGroup(Object.values(entries.es)), { name: 'errors', test: ERRORS_MODULE }] } },
+          output: { minify: true, comments: OUTPUT_COMMENTS, chunkFileNames: 'chunks/[name]-[hash].js', codeSplitting: { groups: [elementsInitialGroup(Object.values(entries.es)), { name: 'errors', test: ERRORS_MODULE }] } },
         },
     },
   };
