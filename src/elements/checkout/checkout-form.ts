@@ -33,6 +33,8 @@ export type CheckoutView = {
   shippingOptions: Task<readonly unknown[], ShippingOption[] | null>;
   methods: Task<readonly unknown[], PaymentMethod[]>;
   lines: SummaryLine[] | null;
+  /** `whatsapp` numbers of the element: the confirmation's WhatsApp link (shared/whatsapp.ts). */
+  whatsapp: string | null;
   discountText: string;
   failure: unknown;
   paying: boolean;

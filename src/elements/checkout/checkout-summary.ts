@@ -8,6 +8,7 @@ import { money } from '../shared/format.ts';
 import { orderNumber } from '../shared/order-number.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 import { ariaBool, exportParts } from '../shared/templates.ts';
+import { whatsappLabel, whatsappUrl } from '../shared/whatsapp.ts';
 import type { CheckoutView } from './checkout-form.ts';
 
 const PAYMENT_PARTS = ['heading', 'amount', 'copy', 'details', 'account-number', 'countdown', 'qr', 'accounts', 'account', 'pay-link', 'note', 'state'];
@@ -71,6 +72,7 @@ export function renderSummary(v: CheckoutView) {
 export function renderPlaced(v: CheckoutView, order: PublicOrder) {
   const c = v.c;
   const shown = v.paid ?? order;
+  const whatsapp = whatsappUrl(v.whatsapp, order, v.lang);
   return html`<div part="confirmation">
     <p class="ok" role="status" tabindex="-1">${c.thanks}</p>
     ${orderNumber(order.order_number, v.copier, v.m)}
@@ -80,5 +82,6 @@ export function renderPlaced(v: CheckoutView, order: PublicOrder) {
         ${paymentKind(shown) === 'none' ? html`<p>${c.continueToOrder}</p>` : nothing}`}
     ${v.failure ? html`<p class="alert" part="error" role="alert">${v.errorText(v.failure)}</p>` : nothing}
     <a class="btn quiet" part="order-link" href=${ifDefined(safeUrl(order.public_order_url))}>${c.orderPage}</a>
+    ${whatsapp ? html`<a class="btn" part="whatsapp" href=${whatsapp} target="_blank" rel="noopener">${whatsappLabel(v.lang)}</a>` : nothing}
   </div>`;
 }

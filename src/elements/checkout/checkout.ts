@@ -24,6 +24,7 @@ import { parseMethods } from './page-methods.ts';
 import { choice, problems, renderContact, renderDestination, renderPayment, sameOption, type CheckoutView, type Errors, type FieldKey } from './checkout-form.ts';
 import { renderPlaced, renderSummary } from './checkout-summary.ts';
 import { checkoutFunnel } from './checkout-funnel.ts';
+import { openWhatsApp, whatsappUrl } from '../shared/whatsapp.ts';
 
 /** Server field paths → the input to mark. */
 const FIELD_OF: Record<string, keyof Errors> = {
@@ -82,6 +83,7 @@ const TYPED: ReadonlySet<string> = new Set<FieldKey>(['name', 'phone', 'email', 
  * @csspart order-number-value - The number.
  * @csspart order-number-copy - Its copy button.
  * @csspart order-link - The link to the order's status page.
+ * @csspart whatsapp - "Konfirmasi via WhatsApp" (`whatsapp="62811…[,62812…]"`; `whatsapp-after-submit` opens it at once).
  */
 export class SvcCheckout extends SvcElement {
   static override styles = [base, formStyles, checkoutStyles, orderNumberStyles];
@@ -326,6 +328,7 @@ export class SvcCheckout extends SvcElement {
     } finally {
       this.paying = false;
     }
+    if (this.hasAttribute('whatsapp-after-submit')) openWhatsApp(whatsappUrl(this.getAttribute('whatsapp'), order, this.uiLang));
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('[part=confirmation] p')?.focus();
   }
@@ -378,6 +381,7 @@ export class SvcCheckout extends SvcElement {
       setDiscountText: (text) => (this.discountText = text),
       applyDiscount: () => void this.applyDiscount(),
       errorText: (error) => this.errorText(error),
+      whatsapp: this.getAttribute('whatsapp'),
     };
   }
 
