@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { RolldownMagicString, type ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
@@ -9,8 +9,9 @@ import { reservedCss } from './src/elements/shared/reserved-boxes.ts';
  * build (`vite build --mode <name>`, run in turn by scripts/build.mjs):
  *   es               dist/svc-elements.js, dist/client.js, dist/session.js (+ shared and lazy chunks; the elements'
  *                    lazy chunks: product view, location picker, sign-in, checkout, payment, order status, account)
+ *                    dist/client-errors.js: the client's error classes, an entry so that its export names are kept
  *   runtime-esm      dist/page-runtime.esm.js    the HTML Mode runtime as one ES module; only the client's error
- *                                               classes come from the ES build's errors chunk (one ApiError per page)
+ *                                               classes come from the ES build (client-errors.js: one ApiError per page)
  *   elements-iife    dist/svc-elements.iife.js   one classic <script> tag for merchants: loads the ES build beside it
  *   bundle-iife      dist/svc-elements.bundle.iife.js  everything inlined, for hosts that cannot serve chunks
  *   runtime-iife     dist/page-runtime.js        the HTML Mode runtime, a classic script
@@ -19,6 +20,8 @@ import { reservedCss } from './src/elements/shared/reserved-boxes.ts';
  */
 const entries = {
   es: { 'svc-elements': 'src/index.ts', client: 'src/client/index.ts', session: 'src/session/index.ts', testing: 'src/testing/index.ts',
+    // what page-runtime.esm.js imports from this build (the runtime-esm build below)
+    'client-errors': 'src/client/errors.ts',
     // the diagnostics panel: the elements' lazy chunk and, by this fixed name, what page-runtime.js loads beside itself
     'svc-debug': 'src/diagnostics/panel.ts' },
   'elements-iife': { 'svc-elements.iife': 'src/script-tag.ts' },
@@ -103,22 +106,19 @@ function elementsStaticChunks(entry = resolve('dist/svc-elements.js')): string[]
  */
 const OUTPUT_COMMENTS = { legal: true, annotation: false, jsdoc: false };
 
-/** The client's error classes: a chunk of their own in the ES build, which page-runtime.esm.js imports too. */
-const ERRORS_MODULE = /\/src\/client\/errors\.ts$/;
 
 /**
  * page-runtime.esm.js is built after the ES build, as one file: its modules shared with the elements' lazy chunks
  * (pixels, hashing, safe navigation) were chunks of their own in that build, four requests and 1 kB gzip more. Only
- * the error classes come from the ES build's errors chunk, so that `instanceof ApiError` holds for the client's too.
+ * the error classes come from the ES build (`client-errors.js`, an entry there: a chunk's export names are
+ * minified), so that `instanceof ApiError` holds for the client's errors too.
  */
 const sharedErrorsChunk = (): Plugin => ({
   name: 'svc-shared-errors-chunk',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (!importer || !ERRORS_MODULE.test(resolve(dirname(importer), source))) return null;
-    const chunks = existsSync('dist/chunks') ? readdirSync('dist/chunks').filter((file) => /^errors-[\w-]+\.js$/.test(file)) : [];
-    if (chunks.length !== 1) throw new Error(`page-runtime.esm.js needs the ES build's one errors chunk, found ${chunks.length}`);
-    return { id: `./chunks/${chunks[0]}`, external: true };
+    if (!importer || resolve(dirname(importer), source) !== resolve(entries.es['client-errors'])) return null;
+    return { id: './client-errors.js', external: true };
   },
 });
 
@@ -160,7 +160,7 @@ export default defineConfig(({ mode }): UserConfig => {
           // lets the lazy chunks import what they share with the elements from svc-elements.js itself
           preserveEntrySignatures: 'allow-extension',
           external: [/^msw(\/|$)/], // ./testing uses the merchant's own MSW
-          output: { minify: true, comments: OUTPUT_COMMENTS, chunkFileNames: 'chunks/[name]-[hash].js', codeSplitting: { groups: [elementsInitialGroup(Object.values(entries.es)), { name: 'errors', test: ERRORS_MODULE }] } },
+          output: { minify: true, comments: OUTPUT_COMMENTS, chunkFileNames: 'chunks/[name]-[hash].js', codeSplitting: { groups: [elementsInitialGroup(Object.values(entries.es))] } },
         },
     },
   };
