@@ -8,7 +8,8 @@ import { dateTime } from '../shared/order-messages.ts';
 import { innerHtml, sanitize, type SanitizedHtml } from '../shared/sanitize.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { ariaBool, icons } from '../shared/templates.ts';
-import type { AccountMessages } from './account.i18n.ts';
+import type { TermOf } from '../shared/localize.ts';
+import type { AccountTerms } from './account.i18n.ts';
 import { PagedList } from './paged-list.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 
@@ -100,49 +101,49 @@ export class AccountCourses implements ReactiveController {
     if (course && content) void this.host.courseProgress?.updateProgress(course.id, content.id, { position_seconds: Math.floor(video.currentTime) }).catch(() => {});
   }
 
-  private bar(p: CourseProgress, a: AccountMessages) {
-    return html`<div class="progress"><progress max="100" value=${p.percent} aria-label=${a.progress(p.completed_contents, p.total_contents)}></progress>
-      <small class="muted">${a.progress(p.completed_contents, p.total_contents)}</small></div>`;
+  private bar(p: CourseProgress, term: TermOf<AccountTerms>) {
+    return html`<div class="progress"><progress max="100" value=${p.percent} aria-label=${term('progress', p.completed_contents, p.total_contents)}></progress>
+      <small class="muted">${term('progress', p.completed_contents, p.total_contents)}</small></div>`;
   }
 
-  private renderContent(a: AccountMessages) {
+  private renderContent(term: TermOf<AccountTerms>) {
     const c = this.content;
-    if (!c) return html`<p class="muted">${a.chooseContent}</p>`;
+    if (!c) return html`<p class="muted">${term('chooseContent')}</p>`;
     return html`<article class="content" part="course-content">
       <h4>${c.title}</h4>
       ${safeUrl(c.video_url) ? html`<video controls preload="metadata" src=${safeUrl(c.video_url)!} .currentTime=${c.position_seconds}
         @pause=${(e: Event) => this.savePosition(e.target as HTMLVideoElement)}></video>` : nothing}
       ${this.body ? html`<div class="body" .innerHTML=${innerHtml(this.body)}></div>` : nothing}
-      ${safeUrl(c.file_url) ? html`<a class="btn quiet" href=${safeUrl(c.file_url)!} download>${a.download}</a>` : nothing}
+      ${safeUrl(c.file_url) ? html`<a class="btn quiet" href=${safeUrl(c.file_url)!} download>${term('download')}</a>` : nothing}
       <div><button type="button" class="btn quiet" part="course-done" ?disabled=${this.busy}
-        aria-pressed=${ariaBool(c.completed)} @click=${() => this.setDone(!c.completed)}>${c.completed ? html`${icons.check}${a.done}` : a.markDone}</button></div>
+        aria-pressed=${ariaBool(c.completed)} @click=${() => this.setDone(!c.completed)}>${c.completed ? html`${icons.check}${term('done')}` : term('markDone')}</button></div>
     </article>`;
   }
 
-  render(a: AccountMessages, lang: Lang) {
+  render(term: TermOf<AccountTerms>, lang: Lang) {
     const error = this.error ? html`<p class="alert" role="alert">${this.host.errorMessage(this.error)}</p>` : nothing;
     const course = this.course;
     if (course) {
       return html`<div class="course" part="course">
-        <button type="button" class="link" @click=${() => this.open()}>← ${a.back}</button>
-        <h3>${course.title}</h3>${this.bar(course.progress, a)}${error}
+        <button type="button" class="link" @click=${() => this.open()}>← ${term('back')}</button>
+        <h3>${course.title}</h3>${this.bar(course.progress, term)}${error}
         <div class="course-body">
           <nav aria-label=${course.title}>${this.sections?.map((s) => html`<h4>${s.title}</h4>
             <ul role="list">${s.contents.map((c) => html`<li><button type="button" class="lesson" part="course-lesson"
               aria-current=${this.content?.id === c.id ? 'true' : 'false'} @click=${() => this.show(c.id)}>
               <span class="tick ${c.completed ? 'on' : ''}" aria-hidden="true">${c.completed ? icons.check : nothing}</span>
-              <span>${c.title}</span>${c.completed ? html`<span class="sr-only">(${a.done})</span>` : nothing}</button></li>`)}</ul>`)
+              <span>${c.title}</span>${c.completed ? html`<span class="sr-only">(${term('done')})</span>` : nothing}</button></li>`)}</ul>`)
             ?? html`<div class="sk sk-6"></div>`}</nav>
-          ${this.renderContent(a)}
+          ${this.renderContent(term)}
         </div>
       </div>`;
     }
     return html`${error}<ul class="cards" role="list">${this.list.items.map((c) => html`<li class="card course-card" part="course-card">
       ${safeUrl(c.image_url) ? html`<img src=${safeUrl(c.image_url)!} alt="" loading="lazy">` : nothing}
       <h3>${c.title}</h3><p class="muted">${c.description}</p>
-      ${this.bar(c.progress, a)}
-      ${c.access.status === 'expired' ? html`<span class="badge">${a.expired}</span>`
-        : html`<button type="button" class="btn quiet" @click=${() => this.open(c)}>${a.open}</button>`}
+      ${this.bar(c.progress, term)}
+      ${c.access.status === 'expired' ? html`<span class="badge">${term('expired')}</span>`
+        : html`<button type="button" class="btn quiet" @click=${() => this.open(c)}>${term('open')}</button>`}
       ${c.access.expires_at ? html`<small class="muted">${dateTime(c.access.expires_at, lang, true)}</small>` : nothing}
     </li>`)}</ul>`;
   }

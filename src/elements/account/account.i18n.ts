@@ -1,11 +1,13 @@
-import type { Lang } from '../shared/i18n.ts';
+import { SHOP_TERMS } from '../shared/i18n.ts';
+import { combine } from '../shared/localize.ts';
+import { ORDER_TERMS } from '../shared/order-messages.ts';
 
 const id = {
   account: 'Akun saya',
-  tabs: { profile: 'Profil', orders: 'Pesanan', subscriptions: 'Langganan', courses: 'Kursus' },
+  tab: (tab: 'profile' | 'orders' | 'subscriptions' | 'courses') => ({ profile: 'Profil', orders: 'Pesanan', subscriptions: 'Langganan', courses: 'Kursus' })[tab],
   memberSince: (when: string) => `Pelanggan sejak ${when}`,
   editProfile: 'Ubah profil',
-  password: 'Ganti kata sandi',
+  changePassword: 'Ganti kata sandi',
   currentPassword: 'Kata sandi sekarang',
   newPassword: 'Kata sandi baru',
   generated: 'Akun Anda masih memakai kata sandi buatan sistem. Buat kata sandi sendiri.',
@@ -14,12 +16,12 @@ const id = {
   noOrders: 'Belum ada pesanan.',
   noSubscriptions: 'Belum ada langganan.',
   noCourses: 'Belum ada kursus.',
-  loadMore: 'Muat lebih banyak',
   openOrder: 'Buka halaman pesanan',
   deliverTo: 'Dikirim ke',
   every: (n: number, unit: string) => `setiap ${n > 1 ? `${n} ` : ''}${({ week: 'minggu', month: 'bulan', year: 'tahun' } as Record<string, string>)[unit] ?? unit}`,
   nextBilling: (when: string) => `Tagihan berikutnya ${when}`,
-  subStatus: { active: 'Aktif', paused: 'Dijeda', cancelled: 'Berhenti', expired: 'Berakhir' } as Record<string, string>,
+  /** A subscription's status; one the element does not know reads as it comes. */
+  subscriptionState: (status: string) => ({ active: 'Aktif', paused: 'Dijeda', cancelled: 'Berhenti', expired: 'Berakhir' } as Record<string, string>)[status] ?? status,
   progress: (done: number, total: number) => `${done} dari ${total} materi selesai`,
   open: 'Buka kursus',
   back: 'Kembali',
@@ -30,14 +32,14 @@ const id = {
   download: 'Unduh berkas',
   chooseContent: 'Pilih materi di sebelah kiri.',
 };
-export type AccountMessages = typeof id;
+export type AccountTerms = typeof id;
 
-const en: AccountMessages = {
+const en: AccountTerms = {
   account: 'My account',
-  tabs: { profile: 'Profile', orders: 'Orders', subscriptions: 'Subscriptions', courses: 'Courses' },
+  tab: (tab) => ({ profile: 'Profile', orders: 'Orders', subscriptions: 'Subscriptions', courses: 'Courses' })[tab],
   memberSince: (when) => `Customer since ${when}`,
   editProfile: 'Edit profile',
-  password: 'Change password',
+  changePassword: 'Change password',
   currentPassword: 'Current password',
   newPassword: 'New password',
   generated: 'Your account still has a password the system made. Choose your own.',
@@ -46,12 +48,11 @@ const en: AccountMessages = {
   noOrders: 'No orders yet.',
   noSubscriptions: 'No subscriptions yet.',
   noCourses: 'No courses yet.',
-  loadMore: 'Load more',
   openOrder: 'Open the order page',
   deliverTo: 'Deliver to',
   every: (n, unit) => `every ${n > 1 ? `${n} ${unit}s` : unit}`,
   nextBilling: (when) => `Next billing ${when}`,
-  subStatus: { active: 'Active', paused: 'Paused', cancelled: 'Cancelled', expired: 'Ended' },
+  subscriptionState: (status) => ({ active: 'Active', paused: 'Paused', cancelled: 'Cancelled', expired: 'Ended' } as Record<string, string>)[status] ?? status,
   progress: (done, total) => `${done} of ${total} lessons done`,
   open: 'Open course',
   back: 'Back',
@@ -63,4 +64,5 @@ const en: AccountMessages = {
   chooseContent: 'Choose a lesson.',
 };
 
-export const ACCOUNT_MESSAGES: Record<Lang, AccountMessages> = { id, en };
+/** The account's texts with the order, form and shared ones. */
+export const ACCOUNT_TERMS = combine(combine(SHOP_TERMS, ORDER_TERMS), { id, en });

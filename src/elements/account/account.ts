@@ -11,12 +11,13 @@ import { SignOutEvent } from '../shared/account-events.ts';
 import { SvcErrorEvent } from '../shared/svc-event.ts';
 import { money } from '../shared/format.ts';
 import { field, focusFirstInvalid, formStyles } from '../shared/form-kit.ts';
-import { dateTime, ORDER_MESSAGES, PHONE_PATTERN } from '../shared/order-messages.ts';
+import { Localize } from '../shared/localize.ts';
+import { dateTime, PHONE_PATTERN } from '../shared/order-messages.ts';
 import { orderLines, orderTotals, orderViewStyles, stateBadge } from '../shared/order-view.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { base } from '../shared/styles.ts';
 import { AccountCourses } from './account-courses.ts';
-import { ACCOUNT_MESSAGES } from './account.i18n.ts';
+import { ACCOUNT_TERMS } from './account.i18n.ts';
 import { accountStyles } from './account.styles.ts';
 import { PagedList } from './paged-list.ts';
 import { safeUrl } from '../shared/safe-url.ts';
@@ -62,6 +63,7 @@ type Draft = { mode: 'profile' | 'password'; name: string; phone: string; curren
  */
 export class SvcAccount extends SvcElement {
   static override styles = [base, formStyles, orderViewStyles, accountStyles];
+  protected override readonly localize = new Localize(this, ACCOUNT_TERMS);
 
   private readonly sessionState = new StoreController(this, () => this.storefront?.$session);
   private readonly orders = new PagedList<CustomerOrder>(this, (cursor, signal) => listCustomerOrders(this.client!, { next_cursor: cursor, page_size: 10 }, { signal }));
@@ -137,10 +139,6 @@ export class SvcAccount extends SvcElement {
     return this.errorText(error);
   }
 
-  private get a() {
-    return ACCOUNT_MESSAGES[this.uiLang];
-  }
-
   private select(tab: Tab, focus = false) {
     this.tab = tab;
     if (focus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${tab}`)?.focus());
@@ -161,9 +159,9 @@ export class SvcAccount extends SvcElement {
     try {
       await work();
     } catch (error) {
-      const m = ORDER_MESSAGES[this.uiLang];
-      if (isApiError(error, 'invalid_credentials')) this.errors = { current: this.a.wrongPassword };
-      else if (isApiError(error) && error.fields.phone) this.errors = { phone: m.invalidPhone };
+      const { term } = this.localize;
+      if (isApiError(error, 'invalid_credentials')) this.errors = { current: this.localize.term('wrongPassword') };
+      else if (isApiError(error) && error.fields.phone) this.errors = { phone: term('invalidPhone') };
       else this.failure = this.errorText(error);
       this.dispatchEvent(new SvcErrorEvent({ action, error, message: this.failure || Object.values(this.errors)[0] || '' }));
       void this.updateComplete.then(() => focusFirstInvalid(this.renderRoot));
@@ -174,28 +172,28 @@ export class SvcAccount extends SvcElement {
 
   private saveProfile(e: SubmitEvent) {
     e.preventDefault();
-    const m = ORDER_MESSAGES[this.uiLang];
+    const { term } = this.localize;
     const name = this.draft!.name.trim();
     const phone = this.draft!.phone.trim();
-    this.errors = { name: name ? undefined : m.required, phone: !phone || PHONE_PATTERN.test(phone) ? undefined : m.invalidPhone };
+    this.errors = { name: name ? undefined : term('required'), phone: !phone || PHONE_PATTERN.test(phone) ? undefined : term('invalidPhone') };
     if (this.errors.name || this.errors.phone) return void this.updateComplete.then(() => focusFirstInvalid(this.renderRoot));
     void this.act('profile', async () => {
       await this.storefront!.account.updateProfile({ name, phone: phone || null }); // every view of the profile follows
       this.draft = undefined;
-      this.note = m.saved;
+      this.note = term('saved');
     });
   }
 
   private savePassword(e: SubmitEvent, generated: boolean) {
     e.preventDefault();
-    const m = ORDER_MESSAGES[this.uiLang];
+    const { term } = this.localize;
     const { current, next } = this.draft!;
-    this.errors = { current: generated || current ? undefined : m.required, next: next.length >= 8 ? undefined : m.passwordShort };
+    this.errors = { current: generated || current ? undefined : term('required'), next: next.length >= 8 ? undefined : term('passwordShort') };
     if (this.errors.current || this.errors.next) return void this.updateComplete.then(() => focusFirstInvalid(this.renderRoot));
     void this.act('password', async () => {
       await this.storefront!.account.changePassword({ ...(current && { current_password: current }), new_password: next });
       this.draft = undefined;
-      this.note = this.a.passwordSaved;
+      this.note = this.localize.term('passwordSaved');
     });
   }
 
@@ -207,8 +205,7 @@ export class SvcAccount extends SvcElement {
   }
 
   private renderProfile() {
-    const a = this.a;
-    const m = ORDER_MESSAGES[this.uiLang];
+    const { term } = this.localize;
     const profile = this.sessionState.value!.customer!;
     const c = profile.customer;
     const d = this.draft;
@@ -220,90 +217,89 @@ export class SvcAccount extends SvcElement {
     };
     const mode = d?.mode;
     const set = (key: 'name' | 'phone' | 'current' | 'next') => (v: string) => (d![key] = v);
-    const actions = (label: string) => html`<div class="actions"><button class="btn" ?disabled=${this.busy}>${this.busy ? m.saving : label}</button>
-      <button type="button" class="btn quiet" @click=${() => (this.draft = undefined)}>${m.cancel}</button></div>`;
+    const actions = (label: string) => html`<div class="actions"><button class="btn" ?disabled=${this.busy}>${this.busy ? term('saving') : label}</button>
+      <button type="button" class="btn quiet" @click=${() => (this.draft = undefined)}>${term('cancel')}</button></div>`;
     return html`
       ${this.note ? html`<p class="ok" role="status">${this.note}</p>` : nothing}
       ${this.failure ? html`<p class="alert" role="alert">${this.failure}</p>` : nothing}
-      ${profile.is_generated_password_reset ? html`<p class="notice alert">${a.generated}</p>` : nothing}
+      ${profile.is_generated_password_reset ? html`<p class="notice alert">${term('generated')}</p>` : nothing}
       ${mode === 'profile' ? html`<form class="card" novalidate @submit=${this.saveProfile}>
-          ${field({ id: 'name', label: m.name, value: d!.name, error: e.name, autocomplete: 'name', required: true, input: set('name') })}
-          ${field({ id: 'phone', label: m.phone, value: d!.phone, error: e.phone, type: 'tel', autocomplete: 'tel', input: set('phone') })}
-          ${actions(m.save)}</form>`
+          ${field({ id: 'name', label: term('name'), value: d!.name, error: e.name, autocomplete: 'name', required: true, input: set('name') })}
+          ${field({ id: 'phone', label: term('phone'), value: d!.phone, error: e.phone, type: 'tel', autocomplete: 'tel', input: set('phone') })}
+          ${actions(term('save'))}</form>`
         : mode === 'password' ? html`<form class="card" novalidate @submit=${(ev: SubmitEvent) => this.savePassword(ev, profile.is_generated_password_reset)}>
           <input type="email" autocomplete="username" .value=${c.email} hidden>
-          ${profile.is_generated_password_reset ? nothing : field({ id: 'current', label: a.currentPassword, value: d!.current, error: e.current, type: 'password', autocomplete: 'current-password', required: true, input: set('current') })}
-          ${field({ id: 'next', label: a.newPassword, value: d!.next, error: e.next, type: 'password', autocomplete: 'new-password', hint: m.passwordShort, required: true, input: set('next') })}
-          ${actions(m.save)}</form>`
+          ${profile.is_generated_password_reset ? nothing : field({ id: 'current', label: term('currentPassword'), value: d!.current, error: e.current, type: 'password', autocomplete: 'current-password', required: true, input: set('current') })}
+          ${field({ id: 'next', label: term('newPassword'), value: d!.next, error: e.next, type: 'password', autocomplete: 'new-password', hint: term('passwordShort'), required: true, input: set('next') })}
+          ${actions(term('save'))}</form>`
         : html`<div class="card profile">
           <strong>${c.name ?? c.email}</strong><span>${c.email}</span>${c.phone ? html`<span>${c.phone}</span>` : nothing}
-          <small class="muted">${a.memberSince(dateTime(c.created_at, this.uiLang, true))}</small>
-          <div class="actions"><button type="button" class="btn quiet" @click=${() => edit('profile')}>${a.editProfile}</button>
-            <button type="button" class="btn quiet" @click=${() => edit('password')}>${a.password}</button>
-            <button type="button" class="btn quiet" part="sign-out" @click=${this.signOut}>${m.signOut}</button></div></div>`}`;
+          <small class="muted">${term('memberSince', dateTime(c.created_at, this.uiLang, true))}</small>
+          <div class="actions"><button type="button" class="btn quiet" @click=${() => edit('profile')}>${term('editProfile')}</button>
+            <button type="button" class="btn quiet" @click=${() => edit('password')}>${term('changePassword')}</button>
+            <button type="button" class="btn quiet" part="sign-out" @click=${this.signOut}>${term('signOut')}</button></div></div>`}`;
   }
 
   private renderOrder(order: CustomerOrder) {
-    const a = this.a;
-    const m = ORDER_MESSAGES[this.uiLang];
+    const { term } = this.localize;
     const lang = this.uiLang;
     const image = (line: CustomerOrder['items'][number]) => order.final_variants.find((v) => v.variant_id === line.variant_id)?.image_url;
     const dest = order.destination;
     return html`<details part="order">
       <summary><span class="id">#${order.order_number}</span>
-        <span class="muted">${dateTime(order.created_at, lang, true)}</span>${stateBadge(order, m)}
+        <span class="muted">${dateTime(order.created_at, lang, true)}</span>${stateBadge(order, term)}
         <span class="total">${money(order.gross_revenue, lang)}</span></summary>
       <div class="order-body">
         ${orderLines(order.items, lang, image)}
-        ${orderTotals(order, m, lang, !!order.shipment)}
+        ${orderTotals(order, term, lang, !!order.shipment)}
         ${order.shipment ? html`<p><strong>${order.shipment.courier_name} ${order.shipment.service_name}</strong>
           ${order.shipment.tracking_number ? html` · ${order.shipment.tracking_number}` : nothing}</p>` : nothing}
-        ${dest ? html`<p class="muted">${a.deliverTo}: ${dest.address ? `${dest.address}, ` : ''}${dest.location_label} ${dest.postal_code ?? ''}</p>` : nothing}
+        ${dest ? html`<p class="muted">${term('deliverTo')}: ${dest.address ? `${dest.address}, ` : ''}${dest.location_label} ${dest.postal_code ?? ''}</p>` : nothing}
         ${order.payment_status === 'unpaid' && order.status !== 'cancelled' ? html`<svc-payment-instructions .order=${order}></svc-payment-instructions>` : nothing}
-        <a class="link" href=${ifDefined(safeUrl(order.public_order_url))}>${a.openOrder}</a>
+        <a class="link" href=${ifDefined(safeUrl(order.public_order_url))}>${term('openOrder')}</a>
       </div></details>`;
   }
 
   private renderSubscription(s: Subscription) {
-    const a = this.a;
+    const { term } = this.localize;
     const lang = this.uiLang;
     return html`<li class="card" part="subscription">
       <h3>${s.product_name}</h3>${s.variant_name ? html`<span class="muted">${s.variant_name}</span>` : nothing}
-      <span><strong>${money(s.price, lang)}</strong> ${a.every(s.interval_count, s.interval)}</span>
-      <span><span class="badge">${a.subStatus[s.status] ?? s.status}</span></span>
-      ${s.next_billing_at && s.status === 'active' ? html`<small class="muted">${a.nextBilling(dateTime(s.next_billing_at, lang, true))}</small>` : nothing}
+      <span><strong>${money(s.price, lang)}</strong> ${term('every', s.interval_count, s.interval)}</span>
+      <span><span class="badge">${term('subscriptionState', s.status)}</span></span>
+      ${s.next_billing_at && s.status === 'active' ? html`<small class="muted">${term('nextBilling', dateTime(s.next_billing_at, lang, true))}</small>` : nothing}
     </li>`;
   }
 
   /** A paged list's states: skeleton, error with retry, empty, items and "load more". */
   private renderList<T>(list: PagedList<T>, empty: string, items: (all: T[]) => unknown) {
-    const a = this.a;
+    const { term } = this.localize;
     if (list.status === 'error' && !list.items.length) {
       return html`<p class="alert" role="alert">${this.errorText(list.error)} <button type="button" class="link" @click=${() => list.load()}>${this.localize.term('retry')}</button></p>`;
     }
     if (!list.items.length) return list.status === 'ready' ? html`<p class="muted">${empty}</p>` : html`<div class="sk sk-5"></div>`;
     return html`${items(list.items)}${list.next ? html`<button type="button" class="btn quiet more" part="more" ?disabled=${list.status === 'loading'}
-      @click=${() => list.load(true)}>${list.status === 'loading' ? this.localize.term('loading') : a.loadMore}</button>` : nothing}`;
+      @click=${() => list.load(true)}>${list.status === 'loading' ? this.localize.term('loading') : term('loadMore')}</button>` : nothing}`;
   }
 
   private renderPanel() {
-    const a = this.a;
+    const { term } = this.localize;
     switch (this.tab) {
       case 'orders':
-        return this.renderList(this.orders, a.noOrders, (all) => html`<div class="orders">${all.map((o) => this.renderOrder(o))}</div>`);
+        return this.renderList(this.orders, term('noOrders'), (all) => html`<div class="orders">${all.map((o) => this.renderOrder(o))}</div>`);
       case 'subscriptions':
-        return this.renderList(this.subscriptions, a.noSubscriptions, (all) => html`<ul class="cards" role="list">${all.map((s) => this.renderSubscription(s))}</ul>`);
+        return this.renderList(this.subscriptions, term('noSubscriptions'), (all) => html`<ul class="cards" role="list">${all.map((s) => this.renderSubscription(s))}</ul>`);
       case 'courses':
-        return this.renderList(this.courses.list, a.noCourses, () => this.courses.render(a, this.uiLang));
+        return this.renderList(this.courses.list, term('noCourses'), () => this.courses.render(term, this.uiLang));
       default:
         return this.renderProfile();
     }
   }
 
   override render() {
-    const a = this.a;
+    const { term } = this.localize;
     const session = this.sessionState.value;
-    const heading = html`<h2 part="heading" tabindex="-1"><slot name="heading">${a.account}</slot></h2>`;
+    const heading = html`<h2 part="heading" tabindex="-1"><slot name="heading">${term('account')}</slot></h2>`;
     if (!this.storefront) return html`<p class="alert">${this.localize.term('notConfigured')}</p>`;
     if (session?.status !== 'authenticated') {
       return html`<section part="base">${heading}<slot name="signed-out"><svc-sign-in></svc-sign-in></slot></section>`;
@@ -311,9 +307,9 @@ export class SvcAccount extends SvcElement {
     if (!session.customer) return html`<section part="base" aria-busy="true">${heading}<div class="sk sk-8"></div></section>`;
     return html`<section part="base">
       <header>${heading}</header>
-      <div role="tablist" part="tabs" aria-label=${a.account} @keydown=${this.onTabKey}>
+      <div role="tablist" part="tabs" aria-label=${term('account')} @keydown=${this.onTabKey}>
         ${TABS.map((tab) => html`<button type="button" role="tab" part="tab" id=${`tab-${tab}`} aria-controls="panel"
-          aria-selected=${ariaBool(tab === this.tab)} tabindex=${tab === this.tab ? '0' : '-1'} @click=${() => this.select(tab)}>${a.tabs[tab]}</button>`)}
+          aria-selected=${ariaBool(tab === this.tab)} tabindex=${tab === this.tab ? '0' : '-1'} @click=${() => this.select(tab)}>${term('tab', tab)}</button>`)}
       </div>
       <div role="tabpanel" id="panel" part="panel" tabindex="0" aria-labelledby=${`tab-${this.tab}`}>${this.renderPanel()}</div>
     </section>`;

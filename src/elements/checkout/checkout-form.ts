@@ -8,10 +8,11 @@ import type { CheckoutInputs, CheckoutState } from '../../session/index.ts';
 import { money } from '../shared/format.ts';
 import { field } from '../shared/form-kit.ts';
 import type { Lang } from '../shared/i18n.ts';
-import { channelName, EMAIL_PATTERN, methodName, PHONE_PATTERN, type OrderMessages } from '../shared/order-messages.ts';
+import type { TermOf } from '../shared/localize.ts';
+import { channelName, EMAIL_PATTERN, PHONE_PATTERN } from '../shared/order-messages.ts';
 import type { CopyController } from '../shared/order-number.ts';
 import { exportParts } from '../shared/templates.ts';
-import type { CheckoutMessages } from './checkout.i18n.ts';
+import type { CheckoutTerms } from './checkout.i18n.ts';
 
 export type FieldKey = 'name' | 'phone' | 'email' | 'location' | 'address' | 'shipping' | 'method' | 'channel';
 export type Errors = Partial<Record<FieldKey, string>>;
@@ -22,8 +23,7 @@ export type SummaryLine = { name: string; variant_name?: string | null; quantity
 /** What the checkout templates read and call: the element builds one per render. */
 export type CheckoutView = {
   lang: Lang;
-  m: OrderMessages;
-  c: CheckoutMessages;
+  term: TermOf<CheckoutTerms>;
   state: CheckoutState;
   errors: Errors;
   draft: Draft;
@@ -59,32 +59,32 @@ export const choice = (o: ShippingOption): ShippingChoice => ({ courier: o.couri
 
 /** What is missing or wrong in the form now (shown per field on leaving it, and all at once on submit). */
 export function problems(v: CheckoutView): Errors {
-  const { draft: d, state: s, m, c } = v;
+  const { draft: d, state: s, term } = v;
   const errors: Errors = {};
-  if (!d.name.trim()) errors.name = m.required;
-  if (!d.phone.trim()) errors.phone = m.required;
-  else if (!PHONE_PATTERN.test(d.phone.trim())) errors.phone = m.invalidPhone;
-  if (d.email.trim() && !EMAIL_PATTERN.test(d.email.trim())) errors.email = m.invalidEmail;
+  if (!d.name.trim()) errors.name = term('required');
+  if (!d.phone.trim()) errors.phone = term('required');
+  else if (!PHONE_PATTERN.test(d.phone.trim())) errors.phone = term('invalidPhone');
+  if (d.email.trim() && !EMAIL_PATTERN.test(d.email.trim())) errors.email = term('invalidEmail');
   if (v.needsShipping) {
-    if (!s.destination?.location_id || !s.destination.postal_code) errors.location = c.chooseDestination;
-    if (!d.address.trim()) errors.address = m.required;
-    else if (!s.shippingOption && !errors.location) errors.shipping = c.chooseShipping;
+    if (!s.destination?.location_id || !s.destination.postal_code) errors.location = term('chooseDestination');
+    if (!d.address.trim()) errors.address = term('required');
+    else if (!s.shippingOption && !errors.location) errors.shipping = term('chooseShipping');
   }
   const method = v.methods.value?.find((x) => x.code === s.paymentMethod);
-  if (!method) errors.method = c.chooseMethod;
-  else if (method.channels.length && !s.subPaymentMethod) errors.channel = c.chooseChannel;
+  if (!method) errors.method = term('chooseMethod');
+  else if (method.channels.length && !s.subPaymentMethod) errors.channel = term('chooseChannel');
   return errors;
 }
 
 export function renderContact(v: CheckoutView) {
-  const { m, draft: d, errors: e } = v;
+  const { term, draft: d, errors: e } = v;
   const set = (key: keyof Draft) => (value: string) => (d[key] = value);
   return html`<section class="step-box" part="section">
-    <h3 part="section-heading"><span class="step" aria-hidden="true">1</span>${v.c.contact}</h3>
-    ${field({ id: 'name', label: m.name, value: d.name, error: e.name, autocomplete: 'name', required: true, input: set('name') })}
+    <h3 part="section-heading"><span class="step" aria-hidden="true">1</span>${v.term('contact')}</h3>
+    ${field({ id: 'name', label: term('name'), value: d.name, error: e.name, autocomplete: 'name', required: true, input: set('name') })}
     <div class="grid-2">
-      ${field({ id: 'phone', label: m.phone, value: d.phone, error: e.phone, type: 'tel', autocomplete: 'tel', inputmode: 'tel', required: true, input: set('phone') })}
-      ${field({ id: 'email', label: m.email, value: d.email, error: e.email, type: 'email', autocomplete: 'email', hint: v.c.emailHint, input: set('email') })}
+      ${field({ id: 'phone', label: term('phone'), value: d.phone, error: e.phone, type: 'tel', autocomplete: 'tel', inputmode: 'tel', required: true, input: set('phone') })}
+      ${field({ id: 'email', label: term('email'), value: d.email, error: e.email, type: 'email', autocomplete: 'email', hint: v.term('emailHint'), input: set('email') })}
     </div>
   </section>`;
 }
@@ -93,59 +93,69 @@ export function renderDestination(v: CheckoutView) {
   const s = v.state;
   const { page, errors: e } = v;
   return html`<section class="step-box" part="section">
-    <h3 part="section-heading"><span class="step" aria-hidden="true">2</span>${v.c.destination}</h3>
+    <h3 part="section-heading"><span class="step" aria-hidden="true">2</span>${v.term('destination')}</h3>
     <svc-location-picker required exportparts=${exportParts(PICKER_PARTS, 'location-')} value=${String(s.destination?.location_id ?? '')}
       postal-code=${s.destination?.postal_code ?? ''} page-id=${ifDefined(page?.id)} page-key=${ifDefined(page?.key)} base-url=${ifDefined(page?.baseUrl)}
       aria-invalid=${e.location ? 'true' : 'false'} aria-describedby="location-error"></svc-location-picker>
     ${e.location ? html`<p class="field-error" part="field-error" id="location-error">${e.location}</p>` : nothing}
-    ${field({ id: 'address', label: v.m.address, value: v.draft.address, error: e.address, hint: v.m.addressHint, autocomplete: 'street-address', multiline: true, required: true, input: (text) => (v.draft.address = text) })}
+    ${field({ id: 'address', label: v.term('address'), value: v.draft.address, error: e.address, hint: v.term('addressHint'), autocomplete: 'street-address', multiline: true, required: true, input: (text) => (v.draft.address = text) })}
     ${renderShipping(v)}
   </section>`;
 }
 
 function renderShipping(v: CheckoutView) {
-  const { c, lang } = v;
+  const { term, lang } = v;
   const chosen = v.state.shippingOption;
   const error = v.errors.shipping;
   const body = v.shippingOptions.render({
-    initial: () => html`<p class="hint">${c.shippingFirst}</p>`,
+    initial: () => html`<p class="hint">${term('shippingFirst')}</p>`,
     pending: () => html`<div class="sk sk-opt"></div><div class="sk sk-opt"></div>`,
     error: (err) => html`<p class="alert" role="alert">${v.errorText(err)}</p>`,
-    complete: (list) => !list ? html`<p class="hint">${c.shippingFirst}</p>` : !list.length ? html`<p class="notice">${c.noShipping}</p>`
+    complete: (list) => !list ? html`<p class="hint">${term('shippingFirst')}</p>` : !list.length ? html`<p class="notice">${term('noShipping')}</p>`
       : list.map((o, i) => html`<label class="choice" part="shipping-option">
           <input type="radio" name="shipping" .checked=${sameOption(chosen, o)} aria-invalid=${error && i === 0 ? 'true' : 'false'}
             @change=${() => (v.update({ shippingOption: choice(o) }), v.chose(['shipping']))}>
-          <span class="grow"><span>${o.courier_name} · ${o.service_name}</span><small>${v.m.days(o.etd_days_min, o.etd_days_max)}</small></span>
-          <span class="cost">${o.cost === '0' ? v.m.free : money(o.cost, lang)}</span></label>`),
+          <span class="grow"><span>${o.courier_name} · ${o.service_name}</span><small>${v.term('days', o.etd_days_min, o.etd_days_max)}</small></span>
+          <span class="cost">${o.cost === '0' ? v.term('free') : money(o.cost, lang)}</span></label>`),
   });
-  return html`<fieldset class="options" aria-describedby="shipping-error"><legend>${c.shipping}</legend>${body}
+  return html`<fieldset class="options" aria-describedby="shipping-error"><legend>${term('shippingHeading')}</legend>${body}
     ${error ? html`<p class="field-error" part="field-error" id="shipping-error">${error}</p>` : nothing}</fieldset>`;
 }
 
 export function renderPayment(v: CheckoutView, step: number) {
-  const { c, errors: e } = v;
+  const { term, errors: e } = v;
   const s = v.state;
   const list = v.methods.value ?? [];
   const methods = v.methods.status === TaskStatus.PENDING
     ? html`<div class="sk sk-opt"></div><div class="sk sk-opt"></div>`
     : v.methods.status === TaskStatus.ERROR ? html`<p class="alert" role="alert">${v.errorText(v.methods.error)}</p>`
-    : !list.length ? html`<p class="notice">${c.noMethods}</p>`
+    : !list.length ? html`<p class="notice">${term('noMethods')}</p>`
     : list.map((method, i) => {
       const selected = method.code === s.paymentMethod;
       return html`<label class="choice" part="payment-method">
           <input type="radio" name="method" .checked=${selected} aria-invalid=${e.method && i === 0 ? 'true' : 'false'}
             @change=${() => (v.update({ paymentMethod: method.code, subPaymentMethod: null }), v.chose(['method', 'channel']))}>
-          <span class="grow">${methodName(v.m, method.code, method.name)}</span></label>
-        ${selected && method.channels.length ? html`<fieldset class="channels" aria-describedby="channel-error"><legend class="sr-only">${c.channel}</legend>
+          <span class="grow">${v.term('method', method.code, method.name)}</span></label>
+        ${selected && method.channels.length ? html`<fieldset class="channels" aria-describedby="channel-error"><legend class="sr-only">${term('channel')}</legend>
           ${method.channels.map((ch, j) => html`<label class="choice" part="channel"><input type="radio" name="channel"
             .checked=${ch.code === s.subPaymentMethod} aria-invalid=${e.channel && j === 0 ? 'true' : 'false'}
             @change=${() => (v.update({ subPaymentMethod: ch.code }), v.chose(['channel']))}>${channelName(ch.code, ch.name)}</label>`)}
           ${e.channel ? html`<p class="field-error" part="field-error" id="channel-error">${e.channel}</p>` : nothing}</fieldset>` : nothing}`;
     });
   return html`<section class="step-box" part="section">
-    <h3 part="section-heading"><span class="step" aria-hidden="true">${step}</span>${c.payment}</h3>
-    <fieldset class="options" aria-describedby="method-error"><legend class="sr-only">${c.payment}</legend>${methods}
+    <h3 part="section-heading"><span class="step" aria-hidden="true">${step}</span>${term('payment')}</h3>
+    <fieldset class="options" aria-describedby="method-error"><legend class="sr-only">${term('payment')}</legend>${methods}
       ${e.method ? html`<p class="field-error" part="field-error" id="method-error">${e.method}</p>` : nothing}</fieldset>
-    ${field({ id: 'notes', label: v.m.notes, value: v.draft.notes, multiline: true, input: (text) => (v.draft.notes = text) })}
+    ${field({ id: 'notes', label: v.term('notes'), value: v.draft.notes, multiline: true, input: (text) => (v.draft.notes = text) })}
   </section>`;
 }
+
+/** Server field paths → the input to mark. */
+export const FIELD_OF: Record<string, keyof Errors> = {
+  'customer.name': 'name', 'customer.phone': 'phone', 'customer.email': 'email', destination: 'location',
+  'destination.location_id': 'location', 'destination.postal_code': 'location', 'destination.address': 'address',
+  courier: 'shipping', courier_service: 'shipping', warehouse_id: 'shipping', shipping_option: 'shipping',
+  payment_method: 'method', sub_payment_method: 'channel',
+};
+/** The inputs a buyer types in (checked as they type, once touched). */
+export const TYPED: ReadonlySet<string> = new Set<FieldKey>(['name', 'phone', 'email', 'address']);

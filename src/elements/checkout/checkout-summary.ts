@@ -16,25 +16,25 @@ const PAYMENT_PARTS = ['heading', 'amount', 'copy', 'details', 'account-number',
 const NOT_YET = /^(destination|courier|courier_service|warehouse_id|shipping_option|sub_payment_method)/;
 
 function renderDiscount(v: CheckoutView) {
-  const { c, lang } = v;
+  const { term, lang } = v;
   const { discount: result, discountCode } = v.state;
   const message = !result || (result.eligible && discountCode !== result.code) ? nothing : result.eligible
-    ? html`<p class="ok" part="discount-message" role="status">${c.applied(result.code, money(result.discount_amount, lang))}
-        <button type="button" class="link" @click=${() => v.update({ discountCode: null })}>${c.remove}</button></p>`
-    : html`<p class="notice" part="discount-message" role="status">${c.ineligible[result.reason]}</p>`;
+    ? html`<p class="ok" part="discount-message" role="status">${term('applied', result.code, money(result.discount_amount, lang))}
+        <button type="button" class="link" @click=${() => v.update({ discountCode: null })}>${term('removeCode')}</button></p>`
+    : html`<p class="notice" part="discount-message" role="status">${term('ineligible', result.reason)}</p>`;
   return html`<div class="field" part="discount">
-    <label for="discount" part="label">${c.discountCode}</label>
+    <label for="discount" part="label">${term('discountCode')}</label>
     <div class="discount"><input id="discount" part="discount-input" autocomplete="off" .value=${v.discountText}
       @input=${(e: Event) => v.setDiscountText((e.target as HTMLInputElement).value)}
       @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && (e.preventDefault(), v.applyDiscount())}>
-    <button type="button" class="btn quiet" part="discount-apply" ?disabled=${!v.discountText.trim()} @click=${() => v.applyDiscount()}>${c.apply}</button></div>
+    <button type="button" class="btn quiet" part="discount-apply" ?disabled=${!v.discountText.trim()} @click=${() => v.applyDiscount()}>${term('apply')}</button></div>
     ${message}
   </div>`;
 }
 
 /** Items, discount, totals and the place-order button. */
 export function renderSummary(v: CheckoutView) {
-  const { m, c, lang } = v;
+  const { term, lang } = v;
   const s = v.state;
   const sum = s.summary;
   // a partial summary (no destination or courier yet) has items and subtotal, not yet shipping and total
@@ -46,7 +46,7 @@ export function renderSummary(v: CheckoutView) {
     && !(isApiError(s.error, 'validation_error') && Object.keys(s.error.fields).every((f) => NOT_YET.test(f)));
   const submitting = s.status === 'submitting';
   return html`<aside part="summary" aria-label=${v.summaryLabel}>
-    <h3 part="section-heading">${c.yourOrder}</h3>
+    <h3 part="section-heading">${term('yourOrder')}</h3>
     ${lines?.length ? html`<ul class="lines" part="lines">${lines.map((l) => html`<li class="line" part="line">
       <span class="thumb">${safeUrl(l.image_url) ? html`<img class="thumb" src=${safeUrl(l.image_url)!} alt="">` : nothing}<span class="qty">${l.quantity}</span></span>
       <span class="name"><span>${l.name}</span>${l.variant_name ? html`<small>${l.variant_name}</small>` : nothing}
@@ -54,34 +54,34 @@ export function renderSummary(v: CheckoutView) {
       <span class="price">${money(l.line_total, lang)}</span></li>`)}</ul>` : nothing}
     ${renderDiscount(v)}
     <dl class="rows ${s.summaryStatus === 'loading' ? 'busy' : ''}" part="totals" aria-busy=${ariaBool(s.summaryStatus === 'loading')}>
-      <div><dt>${m.subtotal}</dt><dd>${dash(productPrice)}</dd></div>
-      ${v.needsShipping ? html`<div><dt>${m.shipping}</dt><dd>${priced ? (priced.shipping_cost === '0' ? m.free : money(priced.shipping_cost, lang)) : '—'}</dd></div>` : nothing}
-      ${sum && sum.other_income !== '0' ? html`<div><dt>${sum.other_income_name ?? m.otherIncome}</dt><dd>${money(sum.other_income, lang)}</dd></div>` : nothing}
-      ${sum && sum.discount_amount !== '0' ? html`<div><dt>${m.discount}</dt><dd>−${money(sum.discount_amount, lang)}</dd></div>` : nothing}
-      <div class="grand" part="total"><dt>${m.total}</dt><dd aria-live="polite">${dash(priced?.gross_revenue)}</dd></div>
+      <div><dt>${term('productsSubtotal')}</dt><dd>${dash(productPrice)}</dd></div>
+      ${v.needsShipping ? html`<div><dt>${term('shipping')}</dt><dd>${priced ? (priced.shipping_cost === '0' ? term('free') : money(priced.shipping_cost, lang)) : '—'}</dd></div>` : nothing}
+      ${sum && sum.other_income !== '0' ? html`<div><dt>${sum.other_income_name ?? term('otherIncome')}</dt><dd>${money(sum.other_income, lang)}</dd></div>` : nothing}
+      ${sum && sum.discount_amount !== '0' ? html`<div><dt>${term('discount')}</dt><dd>−${money(sum.discount_amount, lang)}</dd></div>` : nothing}
+      <div class="grand" part="total"><dt>${term('total')}</dt><dd aria-live="polite">${dash(priced?.gross_revenue)}</dd></div>
     </dl>
-    ${!priced && !summaryError ? html`<p class="hint">${c.totalLater}</p>` : nothing}
+    ${!priced && !summaryError ? html`<p class="hint">${term('totalLater')}</p>` : nothing}
     ${summaryError ? html`<p class="alert" role="alert">${v.errorText(s.error)}</p>` : nothing}
-    ${v.failure ? html`<p class="alert" part="error" role="alert">${Object.values(v.errors).some(Boolean) ? c.fixErrors : v.errorText(v.failure)}</p>` : nothing}
+    ${v.failure ? html`<p class="alert" part="error" role="alert">${Object.values(v.errors).some(Boolean) ? term('fixErrors') : v.errorText(v.failure)}</p>` : nothing}
     <button type="submit" class="btn submit" part="submit" aria-busy=${ariaBool(submitting)} ?disabled=${submitting}>
-      ${submitting ? c.placing : html`<slot name="submit">${c.placeOrder}</slot>`}</button>
+      ${submitting ? term('placing') : html`<slot name="submit">${term('placeOrder')}</slot>`}</button>
   </aside>`;
 }
 
 /** What replaces the form once the order exists: thanks, payment instructions, the order page link. */
 export function renderPlaced(v: CheckoutView, order: PublicOrder) {
-  const c = v.c;
+  const { term } = v;
   const shown = v.paid ?? order;
   const whatsapp = whatsappUrl(v.whatsapp, order, v.lang);
   return html`<div part="confirmation">
-    <p class="ok" role="status" tabindex="-1">${c.thanks}</p>
-    ${orderNumber(order.order_number, v.copier, v.m)}
+    <p class="ok" role="status" tabindex="-1">${term('thanks')}</p>
+    ${orderNumber(order.order_number, v.copier, v.term)}
     <slot name="confirmation"></slot>
-    ${v.paying ? html`<p class="muted" role="status">${v.m.preparing}</p>`
+    ${v.paying ? html`<p class="muted" role="status">${v.term('preparing')}</p>`
       : html`<svc-payment-instructions .order=${shown} exportparts=${exportParts(PAYMENT_PARTS, 'payment-')}></svc-payment-instructions>
-        ${paymentKind(shown) === 'none' ? html`<p>${c.continueToOrder}</p>` : nothing}`}
+        ${paymentKind(shown) === 'none' ? html`<p>${term('continueToOrder')}</p>` : nothing}`}
     ${v.failure ? html`<p class="alert" part="error" role="alert">${v.errorText(v.failure)}</p>` : nothing}
-    <a class="btn quiet" part="order-link" href=${ifDefined(safeUrl(order.public_order_url))}>${c.orderPage}</a>
+    <a class="btn quiet" part="order-link" href=${ifDefined(safeUrl(order.public_order_url))}>${term('orderPage')}</a>
     ${whatsapp ? html`<a class="btn" part="whatsapp" href=${whatsapp} target="_blank" rel="noopener">${whatsappLabel(v.lang)}</a>` : nothing}
   </div>`;
 }

@@ -1,15 +1,20 @@
-import type { Lang } from '../shared/i18n.ts';
+import { SHOP_TERMS } from '../shared/i18n.ts';
+import { combine } from '../shared/localize.ts';
+import { ORDER_TERMS } from '../shared/order-messages.ts';
+
+/** Why a discount code does not apply (`commerce-service-v3.md`, discount check). */
+type IneligibleReason = 'not_found' | 'expired' | 'inactive' | 'min_purchase_not_met' | 'usage_limit_reached';
 
 const id = {
-  checkout: 'Checkout',
+  heading: 'Checkout',
   contact: 'Kontak',
   destination: 'Alamat pengiriman',
-  shipping: 'Pengiriman',
+  shippingHeading: 'Pengiriman',
   payment: 'Pembayaran',
   yourOrder: 'Pesanan Anda',
   /** The summary landmark's name: several checkouts on a page are told apart by what each is for. */
   summaryOf: (what: string) => (what ? `Ringkasan pesanan — ${what}` : 'Ringkasan pesanan'),
-  cart: 'keranjang',
+  theCart: 'keranjang',
   emailHint: 'Untuk bukti pesanan dan produk digital.',
   chooseDestination: 'Pilih kecamatan dan kode pos tujuan.',
   chooseShipping: 'Pilih layanan pengiriman.',
@@ -22,15 +27,15 @@ const id = {
   channel: 'Pilih bank / e-wallet',
   discountCode: 'Kode diskon',
   apply: 'Pakai',
-  remove: 'Hapus',
+  removeCode: 'Hapus',
   applied: (code: string, amount: string) => `Kode ${code} dipakai: hemat ${amount}.`,
-  ineligible: {
+  ineligible: (reason: IneligibleReason) => ({
     not_found: 'Kode ini tidak kami temukan. Periksa lagi ejaannya.',
     expired: 'Sayang sekali, kode ini sudah berakhir.',
     inactive: 'Kode ini sedang tidak aktif.',
     min_purchase_not_met: 'Kode ini berlaku untuk belanja yang lebih besar. Tambah belanjaan untuk memakainya.',
     usage_limit_reached: 'Kuota kode ini sudah habis.',
-  },
+  })[reason],
   totalLater: 'Total muncul setelah alamat dan kurir dipilih.',
   placeOrder: 'Buat pesanan',
   placing: 'Membuat pesanan…',
@@ -40,17 +45,16 @@ const id = {
   orderPage: 'Lihat status pesanan',
   continueToOrder: 'Lanjutkan ke halaman pesanan untuk membayar.',
 };
-export type CheckoutMessages = typeof id;
 
-const en: CheckoutMessages = {
-  checkout: 'Checkout',
+const en: typeof id = {
+  heading: 'Checkout',
   contact: 'Contact',
   destination: 'Delivery address',
-  shipping: 'Shipping',
+  shippingHeading: 'Shipping',
   payment: 'Payment',
   yourOrder: 'Your order',
   summaryOf: (what) => (what ? `Order summary — ${what}` : 'Order summary'),
-  cart: 'cart',
+  theCart: 'cart',
   emailHint: 'For your receipt and digital products.',
   chooseDestination: 'Choose the subdistrict and postal code.',
   chooseShipping: 'Choose a shipping service.',
@@ -63,15 +67,15 @@ const en: CheckoutMessages = {
   channel: 'Choose a bank / e-wallet',
   discountCode: 'Discount code',
   apply: 'Apply',
-  remove: 'Remove',
+  removeCode: 'Remove',
   applied: (code, amount) => `Code ${code} applied: you save ${amount}.`,
-  ineligible: {
+  ineligible: (reason) => ({
     not_found: "We couldn't find this code. Check the spelling.",
     expired: 'Sorry, this code has ended.',
     inactive: 'This code is not active right now.',
     min_purchase_not_met: 'This code is for larger orders. Add a little more to use it.',
     usage_limit_reached: 'This code has been used up.',
-  },
+  })[reason],
   totalLater: 'The total shows once the address and courier are chosen.',
   placeOrder: 'Place order',
   placing: 'Placing your order…',
@@ -82,4 +86,6 @@ const en: CheckoutMessages = {
   continueToOrder: 'Continue to the order page to pay.',
 };
 
-export const CHECKOUT_MESSAGES: Record<Lang, CheckoutMessages> = { id, en };
+/** Checkout's texts with the order, form and shared ones. */
+export const CHECKOUT_TERMS = combine(combine(SHOP_TERMS, ORDER_TERMS), { id, en });
+export type CheckoutTerms = (typeof CHECKOUT_TERMS)['id'];

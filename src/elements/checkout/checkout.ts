@@ -11,29 +11,20 @@ import { define, SvcElement } from '../shared/element.ts';
 import { CheckoutSubmitEvent, OrderCreatedEvent, PaymentCreatedEvent } from '../shared/checkout-events.ts';
 import { SvcErrorEvent } from '../shared/svc-event.ts';
 import { focusFirstInvalid, formStyles } from '../shared/form-kit.ts';
-import { ORDER_MESSAGES } from '../shared/order-messages.ts';
+import { Localize } from '../shared/localize.ts';
 import { CopyController, orderNumberStyles } from '../shared/order-number.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { ensureCart } from '../shared/storefront.ts';
 import { base } from '../shared/styles.ts';
-import { CHECKOUT_MESSAGES } from './checkout.i18n.ts';
+import { CHECKOUT_TERMS } from './checkout.i18n.ts';
 import { checkoutStyles } from './checkout.styles.ts';
 import type { CheckoutState, Storefront } from '../../session/index.ts';
 import { pageStorefront } from '../shared/page-storefront.ts';
 import { parseMethods } from './page-methods.ts';
-import { choice, problems, renderContact, renderDestination, renderPayment, sameOption, type CheckoutView, type Errors, type FieldKey } from './checkout-form.ts';
+import { choice, FIELD_OF, problems, renderContact, renderDestination, renderPayment, sameOption, TYPED, type CheckoutView, type Errors, type FieldKey } from './checkout-form.ts';
 import { renderPlaced, renderSummary } from './checkout-summary.ts';
 import { checkoutFunnel } from './checkout-funnel.ts';
 import { openWhatsApp, whatsappUrl } from '../shared/whatsapp.ts';
-
-/** Server field paths → the input to mark. */
-const FIELD_OF: Record<string, keyof Errors> = {
-  'customer.name': 'name', 'customer.phone': 'phone', 'customer.email': 'email', destination: 'location',
-  'destination.location_id': 'location', 'destination.postal_code': 'location', 'destination.address': 'address',
-  courier: 'shipping', courier_service: 'shipping', warehouse_id: 'shipping', shipping_option: 'shipping',
-  payment_method: 'method', sub_payment_method: 'channel',
-};
-const TYPED: ReadonlySet<string> = new Set<FieldKey>(['name', 'phone', 'email', 'address']);
 
 /**
  * Checkout with one UI for three modes: a guest of the storefront (`/public/checkout`), a signed-in customer
@@ -87,6 +78,7 @@ const TYPED: ReadonlySet<string> = new Set<FieldKey>(['name', 'phone', 'email', 
  */
 export class SvcCheckout extends SvcElement {
   static override styles = [base, formStyles, checkoutStyles, orderNumberStyles];
+  protected override readonly localize = new Localize(this, CHECKOUT_TERMS);
 
   /** The checkout driven: the storefront's cart checkout, or one of its own (buy now, HTML Mode page). */
   private engine?: Storefront['checkout'];
@@ -112,7 +104,7 @@ export class SvcCheckout extends SvcElement {
   private readonly methods = new Task(this, {
     args: () => [this.engine, this.paymentMethods ?? this.page?.methods] as const,
     task: ([engine, pageMethods], { signal }) => pageMethods
-      ? Promise.resolve(parseMethods(pageMethods, ORDER_MESSAGES[this.uiLang].methods))
+      ? Promise.resolve(parseMethods(pageMethods, (code) => this.localize.term('method', code)))
       : engine?.paymentMethods(signal) ?? Promise.resolve([] as PaymentMethod[]),
   });
 
@@ -141,25 +133,16 @@ export class SvcCheckout extends SvcElement {
 
   /** Buy now: these items instead of the cart (JSON in the attribute). */
   @property({ type: Array }) items?: CartItemInput[];
-  /**
-   * Buy now: `required` when the items are delivered, `none` when nothing ships (digital only). Saves the request
-   * that otherwise asks the server, which answers it with a 400 the browser logs when the items do ship.
-   */
+  /** Buy now: `required` when the items ship, `none` when nothing does; saves asking the server (whose 400 the browser logs). */
   @property() shipping?: 'required' | 'none';
   /** HTML Mode page id; with `page-key`, checkout goes through `/v3/pages/{page-id}/…`. */
   @property({ attribute: 'page-id' }) pageId?: string;
   @property({ attribute: 'page-key' }) pageKey?: string;
   /** Service address in page mode (default: the page's origin). */
   @property({ attribute: 'base-url' }) baseUrl?: string;
-  /**
-   * Page mode: the payment methods the page offers (there is no page route that lists them). JSON of
-   * `/public/payment-methods`, or the short form `"virtual_account:bca,bni qris cod"`.
-   */
+  /** Page mode: the page's payment methods (no page route lists them), `/public/payment-methods` JSON or `"virtual_account:bca,bni qris cod"`. */
   @property({ attribute: 'payment-methods' }) paymentMethods?: string;
-  /**
-   * Name of the order summary landmark. Default: "Ringkasan pesanan — " and the slotted heading, else "keranjang"
-   * for the cart, else the items' names; set it when two checkouts on a page would otherwise share one.
-   */
+  /** Name of the order summary landmark (default from the heading, the cart or the items): set it when two checkouts share a page. */
   @property({ attribute: 'summary-label' }) summaryLabel?: string;
 
   override disconnectedCallback() {
@@ -218,14 +201,6 @@ export class SvcCheckout extends SvcElement {
   private get needsShipping(): boolean {
     if (this.items) return this.checkoutState.value?.needsShipping ?? true;
     return this.cartState.value?.cart?.requires_shipping ?? true;
-  }
-
-  private get m() {
-    return ORDER_MESSAGES[this.uiLang];
-  }
-
-  private get c() {
-    return CHECKOUT_MESSAGES[this.uiLang];
   }
 
   /** Pushes what was typed to the checkout store (contact, address, notes). */
@@ -340,8 +315,8 @@ export class SvcCheckout extends SvcElement {
       for (const [path, message] of Object.entries(error.fields)) {
         const key = Object.entries(FIELD_OF).find(([p]) => path === p || path.startsWith(`${p}.`))?.[1];
         if (!key) continue;
-        const m = this.m;
-        errors[key] = key === 'phone' ? m.invalidPhone : key === 'email' ? m.invalidEmail : key === 'name' ? m.required : message;
+        const { term } = this.localize;
+        errors[key] = key === 'phone' ? term('invalidPhone') : key === 'email' ? term('invalidEmail') : key === 'name' ? term('required') : message;
       }
     }
     this.errors = errors;
@@ -363,7 +338,7 @@ export class SvcCheckout extends SvcElement {
   private view(state: CheckoutState): CheckoutView {
     const cart = this.items ? undefined : this.cartState.value?.cart;
     return {
-      lang: this.uiLang, m: this.m, c: this.c, state, errors: this.errors, draft: this.draft,
+      lang: this.uiLang, term: this.localize.term, state, errors: this.errors, draft: this.draft,
       page: this.engine?.mode === 'page' ? this.page : undefined,
       needsShipping: this.needsShipping,
       shippingOptions: this.shippingOptions,
@@ -373,8 +348,8 @@ export class SvcCheckout extends SvcElement {
       failure: this.failure,
       paying: this.paying,
       paid: this.paid,
-      summaryLabel: this.summaryLabel || this.c.summaryOf(this.querySelector(':scope > [slot=heading]')?.textContent?.trim()
-        || (cart ? this.c.cart : (state.summary?.items ?? []).map((l) => l.name).join(', '))),
+      summaryLabel: this.summaryLabel || this.localize.term('summaryOf', this.querySelector(':scope > [slot=heading]')?.textContent?.trim()
+        || (cart ? this.localize.term('theCart') : (state.summary?.items ?? []).map((l) => l.name).join(', '))),
       copier: this.copier,
       update: (inputs) => this.engine?.update(inputs),
       chose: (keys) => (this.recheck(keys), this.funnel.chose(keys, cart, this.engine!.$checkout.get())),
@@ -386,27 +361,27 @@ export class SvcCheckout extends SvcElement {
   }
 
   override render() {
-    const c = this.c;
+    const { term } = this.localize;
     const s = this.checkoutState.value;
     const { cart, status } = this.cartState.value ?? {};
     const placed = this.paid ?? (s?.status === 'placed' ? s.order : null);
     let body;
     if (!s) body = html`<p class="alert">${this.localize.term('notConfigured')}</p>`;
     else if (placed) body = renderPlaced(this.view(s), placed);
-    else if (!this.items && this.engine?.mode !== 'page' && (cart ? !cart.items.length : status === 'idle')) body = html`<p class="state muted">${c.emptyCart}</p>`;
+    else if (!this.items && this.engine?.mode !== 'page' && (cart ? !cart.items.length : status === 'idle')) body = html`<p class="state muted">${term('emptyCart')}</p>`;
     else {
       const view = this.view(s);
       const shipping = view.needsShipping;
       body = html`<form part="form" novalidate @submit=${this.onSubmit} @change=${this.onChange} @input=${this.onInput} @focusout=${this.onFocusOut}>
         <div class="cols"><div class="main">
           ${renderContact(view)}
-          ${shipping ? renderDestination(view) : html`<p class="notice">${c.digitalOnly}</p>`}
+          ${shipping ? renderDestination(view) : html`<p class="notice">${term('digitalOnly')}</p>`}
           ${renderPayment(view, shipping ? 3 : 2)}
         </div>${renderSummary(view)}</div>
       </form>`;
     }
     return html`<section part="base">
-      <h2 part="heading"><slot name="heading">${c.checkout}</slot></h2>
+      <h2 part="heading"><slot name="heading">${term('heading')}</slot></h2>
       ${body}
     </section>`;
   }

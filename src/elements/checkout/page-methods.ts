@@ -6,7 +6,7 @@ const TYPES = new Set(['bank_transfer', 'cod', 'virtual_account', 'qris', 'ewall
  * The page author's payment methods: the JSON of `/public/payment-methods` (`[{ code, type, name, channels }]`), or
  * the short form `"virtual_account:bca,bni qris cod"` (codes that are also types, channels after a colon).
  */
-export function parseMethods(value: string | null | undefined, names: Record<string, string>): PaymentMethod[] {
+export function parseMethods(value: string | null | undefined, name: (code: string) => string): PaymentMethod[] {
   const text = value?.trim();
   if (!text) return [];
   if (text.startsWith('[')) return JSON.parse(text) as PaymentMethod[];
@@ -15,7 +15,7 @@ export function parseMethods(value: string | null | undefined, names: Record<str
     return {
       code,
       type: (TYPES.has(code) ? code : 'bank_transfer') as PaymentMethod['type'],
-      name: names[code] ?? code,
+      name: name(code),
       channels: channels.split(',').filter(Boolean).map((c) => ({ code: c, name: c.toUpperCase() })),
     };
   });

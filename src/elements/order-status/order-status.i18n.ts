@@ -1,16 +1,18 @@
-import type { Lang } from '../shared/i18n.ts';
+import { SHOP_TERMS } from '../shared/i18n.ts';
+import { combine } from '../shared/localize.ts';
+import { ORDER_TERMS } from '../shared/order-messages.ts';
 
 const id = {
   order: 'Pesanan',
   placedOn: (when: string) => `Dibuat ${when}`,
-  items: 'Barang',
-  shipping: 'Pengiriman',
+  itemsHeading: 'Barang',
+  shippingHeading: 'Pengiriman',
   recipient: 'Penerima',
   tracking: 'No. resi',
   buyer: 'Data pembeli',
   editDetails: 'Ubah data pembeli',
   noOrder: 'Tidak ada pesanan yang dipilih.',
-  notFound: 'Pesanan tidak ditemukan. Periksa tautannya.',
+  orderNotFound: 'Pesanan tidak ditemukan. Periksa tautannya.',
   nowPaid: 'Pembayaran diterima. Pesanan Anda sedang diproses.',
   paymentMethod: 'Metode pembayaran',
 };
@@ -19,16 +21,17 @@ export type OrderStatusMessages = typeof id;
 const en: OrderStatusMessages = {
   order: 'Order',
   placedOn: (when) => `Placed ${when}`,
-  items: 'Items',
-  shipping: 'Shipping',
+  itemsHeading: 'Items',
+  shippingHeading: 'Shipping',
   recipient: 'Recipient',
   tracking: 'Tracking number',
   buyer: 'Buyer details',
   editDetails: 'Edit buyer details',
   noOrder: 'No order was chosen.',
-  notFound: 'Order not found. Check the link.',
+  orderNotFound: 'Order not found. Check the link.',
   nowPaid: 'Payment received. Your order is being processed.',
   paymentMethod: 'Payment method',
 };
 
-export const ORDER_STATUS_MESSAGES: Record<Lang, OrderStatusMessages> = { id, en };
+/** The order page's texts with the order, payment and shared ones. */
+export const ORDER_STATUS_TERMS = combine(combine(SHOP_TERMS, ORDER_TERMS), { id, en });

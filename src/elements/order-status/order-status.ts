@@ -7,12 +7,13 @@ import { define, SvcElement } from '../shared/element.ts';
 import { PaymentCreatedEvent } from '../shared/checkout-events.ts';
 import { SvcErrorEvent } from '../shared/svc-event.ts';
 import { field, focusFirstInvalid, formStyles } from '../shared/form-kit.ts';
-import { channelName, dateTime, EMAIL_PATTERN, ORDER_MESSAGES, methodName, PHONE_PATTERN } from '../shared/order-messages.ts';
+import { Localize } from '../shared/localize.ts';
+import { channelName, dateTime, EMAIL_PATTERN, PHONE_PATTERN } from '../shared/order-messages.ts';
 import { CopyController, orderNumber, orderNumberStyles } from '../shared/order-number.ts';
 import { orderLines, orderTotals, orderViewStyles, stateBadge } from '../shared/order-view.ts';
 import { base } from '../shared/styles.ts';
 import { ariaBool, exportParts } from '../shared/templates.ts';
-import { ORDER_STATUS_MESSAGES } from './order-status.i18n.ts';
+import { ORDER_STATUS_TERMS } from './order-status.i18n.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 
 const PAYMENT_PARTS = ['heading', 'amount', 'copy', 'details', 'account-number', 'countdown', 'qr', 'accounts', 'account', 'pay-link', 'note', 'state'];
@@ -55,6 +56,7 @@ const hasInstructions = (o: PublicOrder) => 'type' in o.pg_payment_info || !!o.p
  * @cssproperty --svc-order-status-max-width - Width of the page (44rem).
  */
 export class SvcOrderStatus extends SvcElement {
+  protected override readonly localize = new Localize(this, ORDER_STATUS_TERMS);
   static override styles = [
     base,
     formStyles,
@@ -123,14 +125,6 @@ export class SvcOrderStatus extends SvcElement {
     return this.secretSlug || new URLSearchParams(location.search).get('order') || '';
   }
 
-  private get m() {
-    return ORDER_MESSAGES[this.uiLang];
-  }
-
-  private get o() {
-    return ORDER_STATUS_MESSAGES[this.uiLang];
-  }
-
   private stop() {
     clearTimeout(this.timer);
     this.abort?.abort();
@@ -174,7 +168,7 @@ export class SvcOrderStatus extends SvcElement {
   }
 
   private show(order: PublicOrder) {
-    if (this.order && waiting(this.order) && order.payment_status === 'paid') this.announcement = this.o.nowPaid;
+    if (this.order && waiting(this.order) && order.payment_status === 'paid') this.announcement = this.localize.term('nowPaid');
     this.order = order;
     if (waiting(order)) this.schedule();
   }
@@ -201,13 +195,13 @@ export class SvcOrderStatus extends SvcElement {
     event.preventDefault();
     const order = this.order!;
     const d = this.draft!;
-    const m = this.m;
+    const { term } = this.localize;
     const [name, phone, email, address, notes] = [d.name.trim(), d.phone.trim(), d.email.trim(), d.address.trim(), d.notes.trim()];
     this.errors = {
-      name: name ? undefined : m.required,
-      phone: !phone ? m.required : PHONE_PATTERN.test(phone) ? undefined : m.invalidPhone,
-      email: !email || EMAIL_PATTERN.test(email) ? undefined : m.invalidEmail,
-      address: order.shipping && !address ? m.required : undefined,
+      name: name ? undefined : term('required'),
+      phone: !phone ? term('required') : PHONE_PATTERN.test(phone) ? undefined : term('invalidPhone'),
+      email: !email || EMAIL_PATTERN.test(email) ? undefined : term('invalidEmail'),
+      address: order.shipping && !address ? term('required') : undefined,
     };
     if (Object.values(this.errors).some(Boolean)) return void this.updateComplete.then(() => focusFirstInvalid(this.renderRoot));
     // only what changed: an unchanged field is not an edit
@@ -223,7 +217,7 @@ export class SvcOrderStatus extends SvcElement {
     try {
       await this.storefront!.orders.update(this.slug, update); // shown through $order, here and in every other view
       this.draft = undefined;
-      this.announcement = m.saved;
+      this.announcement = term('saved');
     } catch (error) {
       const fields = isApiError(error) ? error.fields : {};
       this.errors = Object.fromEntries(Object.entries(fields).map(([path, message]) => [path.replace('customer.', ''), message]));
@@ -234,26 +228,25 @@ export class SvcOrderStatus extends SvcElement {
   }
 
   private renderEdit(d: Draft, shipped: boolean) {
-    const m = this.m;
+    const { term } = this.localize;
     const e = this.errors;
     const set = (key: keyof Draft) => (value: string) => (d[key] = value);
     return html`<form novalidate @submit=${this.save}>
-      ${field({ id: 'name', label: m.name, value: d.name, error: e.name, autocomplete: 'name', required: true, input: set('name') })}
+      ${field({ id: 'name', label: term('name'), value: d.name, error: e.name, autocomplete: 'name', required: true, input: set('name') })}
       <div class="grid-2">
-        ${field({ id: 'phone', label: m.phone, value: d.phone, error: e.phone, type: 'tel', autocomplete: 'tel', required: true, input: set('phone') })}
-        ${field({ id: 'email', label: m.email, value: d.email, error: e.email, type: 'email', autocomplete: 'email', input: set('email') })}
+        ${field({ id: 'phone', label: term('phone'), value: d.phone, error: e.phone, type: 'tel', autocomplete: 'tel', required: true, input: set('phone') })}
+        ${field({ id: 'email', label: term('email'), value: d.email, error: e.email, type: 'email', autocomplete: 'email', input: set('email') })}
       </div>
-      ${shipped ? field({ id: 'address', label: m.address, value: d.address, error: e.address, multiline: true, required: true, input: set('address') }) : nothing}
-      ${field({ id: 'notes', label: m.notes, value: d.notes, error: e.notes, multiline: true, input: set('notes') })}
+      ${shipped ? field({ id: 'address', label: term('address'), value: d.address, error: e.address, multiline: true, required: true, input: set('address') }) : nothing}
+      ${field({ id: 'notes', label: term('notes'), value: d.notes, error: e.notes, multiline: true, input: set('notes') })}
       ${this.failure ? html`<p class="alert" role="alert">${this.errorText(this.failure)}</p>` : nothing}
-      <div class="actions"><button class="btn" ?disabled=${this.saving}>${this.saving ? m.saving : m.save}</button>
-        <button type="button" class="btn quiet" @click=${() => (this.draft = undefined)}>${m.cancel}</button></div>
+      <div class="actions"><button class="btn" ?disabled=${this.saving}>${this.saving ? term('saving') : term('save')}</button>
+        <button type="button" class="btn quiet" @click=${() => (this.draft = undefined)}>${term('cancel')}</button></div>
     </form>`;
   }
 
   private renderOrder(order: PublicOrder) {
-    const m = this.m;
-    const o = this.o;
+    const { term } = this.localize;
     const lang = this.uiLang;
     const ship = order.shipping;
     const image = (line: PublicOrder['items'][number]) => line.variant_id !== null
@@ -261,33 +254,33 @@ export class SvcOrderStatus extends SvcElement {
     return html`
       <header part="header">
         ${safeUrl(order.store.logo) ? html`<img src=${safeUrl(order.store.logo)!} alt="">` : nothing}
-        <div class="title"><h2 part="heading"><slot name="heading">${o.order}</slot> · ${order.store.name}</h2>
-          <span class="muted">${o.placedOn(dateTime(order.created_at, lang))}</span></div>
-        ${stateBadge(order, m)}
+        <div class="title"><h2 part="heading"><slot name="heading">${term('order')}</slot> · ${order.store.name}</h2>
+          <span class="muted">${term('placedOn', dateTime(order.created_at, lang))}</span></div>
+        ${stateBadge(order, term)}
       </header>
-      ${orderNumber(order.order_number, this.copier, m)}
+      ${orderNumber(order.order_number, this.copier, term)}
       <div class="card"><svc-payment-instructions .order=${order} exportparts=${exportParts(PAYMENT_PARTS, 'payment-')}></svc-payment-instructions></div>
-      <section class="card" part="section"><h3>${o.items}</h3>${orderLines(order.items, lang, image)}${orderTotals(order, m, lang, !!ship)}</section>
-      ${ship ? html`<section class="card" part="section"><h3>${o.shipping}</h3>
-        <span><strong>${ship.courier_name} ${ship.service_name}</strong> · ${m.days(ship.etd_days_min, ship.etd_days_max)}</span>
-        ${ship.tracking_number ? html`<span>${o.tracking}: <strong>${ship.tracking_number}</strong></span>` : nothing}
+      <section class="card" part="section"><h3>${term('itemsHeading')}</h3>${orderLines(order.items, lang, image)}${orderTotals(order, term, lang, !!ship)}</section>
+      ${ship ? html`<section class="card" part="section"><h3>${term('shippingHeading')}</h3>
+        <span><strong>${ship.courier_name} ${ship.service_name}</strong> · ${term('days', ship.etd_days_min, ship.etd_days_max)}</span>
+        ${ship.tracking_number ? html`<span>${term('tracking')}: <strong>${ship.tracking_number}</strong></span>` : nothing}
         <address class="muted">${ship.recipient_name} · ${ship.phone}<br>${ship.address}<br>${ship.location_label}${ship.postal_code ? ` ${ship.postal_code}` : ''}</address>
       </section>` : nothing}
-      <section class="card" part="section"><h3>${o.buyer}</h3>
+      <section class="card" part="section"><h3>${term('buyer')}</h3>
         ${this.draft ? this.renderEdit(this.draft, !!ship) : html`
           <span>${order.customer.name} · ${order.customer.phone}${order.customer.email ? ` · ${order.customer.email}` : ''}</span>
           ${order.notes ? html`<span class="muted">${order.notes}</span>` : nothing}
-          <span class="muted">${o.paymentMethod}: ${methodName(m, order.payment_method)}${order.sub_payment_method ? ` · ${channelName(order.sub_payment_method)}` : ''}</span>
-          ${waiting(order) ? html`<div class="actions"><button type="button" class="btn quiet" part="edit" @click=${this.edit}>${o.editDetails}</button></div>` : nothing}`}
+          <span class="muted">${term('paymentMethod')}: ${term('method', order.payment_method)}${order.sub_payment_method ? ` · ${channelName(order.sub_payment_method)}` : ''}</span>
+          ${waiting(order) ? html`<div class="actions"><button type="button" class="btn quiet" part="edit" @click=${this.edit}>${term('editDetails')}</button></div>` : nothing}`}
       </section>`;
   }
 
   override render() {
-    const o = this.o;
+    const { term } = this.localize;
     const { order, failure } = this;
     const body = order ? this.renderOrder(order)
-      : !this.slug ? html`<p class="state" part="state">${o.noOrder}</p>`
-      : failure ? html`<p class="alert" part="state" role="alert">${isApiError(failure) && failure.status === 404 ? o.notFound : this.errorText(failure)}</p>`
+      : !this.slug ? html`<p class="state" part="state">${term('noOrder')}</p>`
+      : failure ? html`<p class="alert" part="state" role="alert">${isApiError(failure) && failure.status === 404 ? term('orderNotFound') : this.errorText(failure)}</p>`
       : !this.storefront ? html`<p class="alert" part="state">${this.localize.term('notConfigured')}</p>`
       : html`<div class="sk" part="state" aria-label=${this.localize.term('loading')}></div><div class="sk"></div>`;
     return html`<section part="base" aria-busy=${ariaBool(!order && !failure)}>

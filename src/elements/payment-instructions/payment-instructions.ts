@@ -5,9 +5,11 @@ import type { PaymentAccount, PublicOrder } from '../../contract/order.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { money } from '../shared/format.ts';
 import { formStyles } from '../shared/form-kit.ts';
-import { dateTime, ORDER_MESSAGES, type OrderMessages } from '../shared/order-messages.ts';
+import { Localize } from '../shared/localize.ts';
+import { dateTime } from '../shared/order-messages.ts';
 import { base } from '../shared/styles.ts';
 import { icons } from '../shared/templates.ts';
+import { PAYMENT_INSTRUCTIONS_TERMS } from './payment-instructions.i18n.ts';
 import { qrPath } from './qr.ts';
 import { safePaymentUrl } from '../shared/safe-url.ts';
 
@@ -139,9 +141,7 @@ export class SvcPaymentInstructions extends SvcElement {
     }
   }
 
-  private get m(): OrderMessages {
-    return ORDER_MESSAGES[this.uiLang];
-  }
+  protected override readonly localize = new Localize(this, PAYMENT_INSTRUCTIONS_TERMS);
 
   private async copy(text: string, what: string) {
     try {
@@ -159,29 +159,29 @@ export class SvcPaymentInstructions extends SvcElement {
   }
 
   private copyButton(text: string, what: string) {
-    const m = this.m;
+    const { term } = this.localize;
     // the visible word starts the accessible name ("Copy virtual account number")
     return html`<button type="button" class="btn quiet copy" part="copy" @click=${() => this.copy(text, what)}>
-      ${this.copied === what ? html`${icons.check}${m.copied}` : m.copy}<span class="sr-only"> ${what}</span></button>`;
+      ${this.copied === what ? html`${icons.check}${term('copied')}` : term('copy')}<span class="sr-only"> ${what}</span></button>`;
   }
 
   private renderAmount(amount: string) {
-    const m = this.m;
-    return html`<div class="field"><span class="muted">${m.amount}</span>
-      <div class="amount" part="amount">${money(amount, this.uiLang)}${this.copyButton(amount, m.amount)}</div></div>`;
+    const { term } = this.localize;
+    return html`<div class="field"><span class="muted">${term('amount')}</span>
+      <div class="amount" part="amount">${money(amount, this.uiLang)}${this.copyButton(amount, term('amount'))}</div></div>`;
   }
 
   private renderCountdown(deadline: string | null) {
     if (!deadline) return nothing;
-    const m = this.m;
+    const { term } = this.localize;
     const left = remaining(deadline, Date.now());
-    if (!left) return html`<p class="alert" part="countdown">${m.payExpired}</p>`;
-    return html`<div class="timer" part="countdown"><span>${m.payBefore} ${dateTime(deadline, this.uiLang)}</span>
-      <span role="timer" aria-label=${m.timeLeft}><strong>${left}</strong></span></div>`;
+    if (!left) return html`<p class="alert" part="countdown">${term('payExpired')}</p>`;
+    return html`<div class="timer" part="countdown"><span>${term('payBefore')} ${dateTime(deadline, this.uiLang)}</span>
+      <span role="timer" aria-label=${term('timeLeft')}><strong>${left}</strong></span></div>`;
   }
 
   private renderKind(order: PaymentView) {
-    const m = this.m;
+    const { term } = this.localize;
     const lang = this.uiLang;
     const info = order.pg_payment_info;
     switch (paymentKind(order)) {
@@ -189,13 +189,13 @@ export class SvcPaymentInstructions extends SvcElement {
         if (!('account_number' in info)) return nothing;
         return html`${this.renderAmount(info.amount)}
           <dl class="rows card" part="details">
-            <div><dt>${m.bank}</dt><dd>${info.bank_name}</dd></div>
-            <div class="number"><dt>${m.vaNumber}</dt><dd><span class="big" part="account-number">${inFours(info.account_number)}</span>
-              ${this.copyButton(info.account_number, m.vaNumber)}</dd></div>
-            <div><dt>${m.accountName}</dt><dd>${info.account_name}</dd></div>
+            <div><dt>${term('bank')}</dt><dd>${info.bank_name}</dd></div>
+            <div class="number"><dt>${term('vaNumber')}</dt><dd><span class="big" part="account-number">${inFours(info.account_number)}</span>
+              ${this.copyButton(info.account_number, term('vaNumber'))}</dd></div>
+            <div><dt>${term('accountName')}</dt><dd>${info.account_name}</dd></div>
           </dl>
           ${this.renderCountdown(info.expires_at)}
-          <p class="note" part="note">${m.vaSteps}</p>`;
+          <p class="note" part="note">${term('vaSteps')}</p>`;
       }
       case 'qris': {
         if (!('qr_string' in info)) return nothing;
@@ -204,44 +204,44 @@ export class SvcPaymentInstructions extends SvcElement {
         return html`${this.renderAmount(info.amount)}
           ${qr
             ? html`<svg class="qr" part="qr" viewBox=${`${-pad} ${-pad} ${qr.size + pad * 2} ${qr.size + pad * 2}`} role="img"
-                aria-label=${m.qrisAlt(money(info.amount, lang))} shape-rendering="crispEdges">
+                aria-label=${term('qrisAlt', money(info.amount, lang))} shape-rendering="crispEdges">
                 <rect x=${-pad} y=${-pad} width=${qr.size + pad * 2} height=${qr.size + pad * 2} fill="#fff"/><path d=${qr.d} fill="#000"/></svg>`
-            : html`<div class="qr sk" part="qr" aria-label=${m.preparing}></div>`}
+            : html`<div class="qr sk" part="qr" aria-label=${term('preparing')}></div>`}
           ${this.renderCountdown(info.expires_at)}
-          <p class="note" part="note">${m.qrisSteps}</p>`;
+          <p class="note" part="note">${term('qrisSteps')}</p>`;
       }
       case 'redirect':
         return html`${this.renderAmount(order.gross_revenue)}
           ${this.renderCountdown(order.payment_expires_at)}
-          <p class="note" part="note">${m.redirectSteps}</p>
-          ${safePaymentUrl(order.payment_url) ? html`<a class="btn" part="pay-link" href=${safePaymentUrl(order.payment_url)!}>${m.payNow}</a>` : nothing}`;
+          <p class="note" part="note">${term('redirectSteps')}</p>
+          ${safePaymentUrl(order.payment_url) ? html`<a class="btn" part="pay-link" href=${safePaymentUrl(order.payment_url)!}>${term('payNow')}</a>` : nothing}`;
       case 'bank_transfer':
         return html`${this.renderAmount(order.gross_revenue)}
           <ul class="accounts" part="accounts">${order.store.payment_accounts.map((a) => html`<li class="card" part="account"><dl class="rows">
-            <div><dt>${m.bank}</dt><dd><strong>${a.bank_name}</strong></dd></div>
-            <div class="number"><dt>${m.accountNumber}</dt><dd><span class="big">${inFours(a.account_number)}</span>${this.copyButton(a.account_number, `${m.accountNumber} ${a.bank_name}`)}</dd></div>
-            <div><dt>${m.accountName}</dt><dd>${a.account_name}</dd></div></dl></li>`)}</ul>
+            <div><dt>${term('bank')}</dt><dd><strong>${a.bank_name}</strong></dd></div>
+            <div class="number"><dt>${term('accountNumber')}</dt><dd><span class="big">${inFours(a.account_number)}</span>${this.copyButton(a.account_number, `${term('accountNumber')} ${a.bank_name}`)}</dd></div>
+            <div><dt>${term('accountName')}</dt><dd>${a.account_name}</dd></div></dl></li>`)}</ul>
           ${this.renderCountdown(order.payment_expires_at)}
-          <p class="note" part="note">${m.transferSteps}</p>`;
+          <p class="note" part="note">${term('transferSteps')}</p>`;
       case 'cod':
-        return html`<p class="note" part="note">${m.codSteps(money(order.gross_revenue, lang))}</p>`;
+        return html`<p class="note" part="note">${term('codSteps', money(order.gross_revenue, lang))}</p>`;
       default:
-        return html`<p class="note" part="note">${m.noInstructions}</p>`;
+        return html`<p class="note" part="note">${term('noInstructions')}</p>`;
     }
   }
 
   override render() {
     const order = this.order;
     if (!order) return nothing;
-    const m = this.m;
+    const { term } = this.localize;
     const done = order.payment_status === 'paid'
-      ? html`<p class="ok" part="state" role="status">${m.paid}${order.paid_at ? html`<br><small>${m.paidAt(dateTime(order.paid_at, this.uiLang))}</small>` : nothing}</p>`
-      : order.status === 'cancelled' ? html`<p class="alert" part="state">${m.cancelledNote}</p>`
-      : order.payment_status !== 'unpaid' ? html`<p class="alert" part="state">${m.payExpired}</p>` : null;
+      ? html`<p class="ok" part="state" role="status">${term('paid')}${order.paid_at ? html`<br><small>${term('paidAt', dateTime(order.paid_at, this.uiLang))}</small>` : nothing}</p>`
+      : order.status === 'cancelled' ? html`<p class="alert" part="state">${term('cancelledNote')}</p>`
+      : order.payment_status !== 'unpaid' ? html`<p class="alert" part="state">${term('payExpired')}</p>` : null;
     return html`<section part="base">
-      <h3 part="heading"><slot name="heading">${m.payTitle}</slot></h3>
+      <h3 part="heading"><slot name="heading">${term('payTitle')}</slot></h3>
       ${done ?? this.renderKind(order)}
-      <span class="sr-only" role="status">${this.copied ? m.copied : ''}</span>
+      <span class="sr-only" role="status">${this.copied ? term('copied') : ''}</span>
     </section>`;
   }
 }

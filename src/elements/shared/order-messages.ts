@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentStatus } from '../../contract/order.ts';
 import { localeOf, type Lang } from './i18n.ts';
+import type { Terms } from './localize.ts';
 
 /**
  * Texts of orders, payment and the buyer's details, shared by checkout, payment instructions, order status, sign-in
@@ -27,20 +28,25 @@ const id = {
   copied: 'Disalin',
   signOut: 'Keluar',
   total: 'Total',
-  subtotal: 'Subtotal produk',
+  productsSubtotal: 'Subtotal produk',
   shipping: 'Ongkos kirim',
   discount: 'Diskon',
   otherIncome: 'Biaya lain',
   free: 'Gratis',
   days: (min: number, max: number) => (min === max ? `${min} hari` : `${min}–${max} hari`),
-  status: {
+  /** An order's badge (`orderState`). */
+  state: (state: OrderState) => ({
     unpaid: 'Menunggu pembayaran', processing: 'Dibayar · diproses', shipped: 'Dikirim', completed: 'Selesai',
     cancelled: 'Dibatalkan', expired: 'Kedaluwarsa', refunded: 'Dana dikembalikan',
-  },
-  methods: {
+  })[state],
+  /**
+   * A payment method's name: ours for the method codes we know (the server's list names them in the merchant's
+   * language), else the server's `name`, else the code.
+   */
+  method: (code: string, serverName?: string) => ({
     bank_transfer: 'Transfer bank', virtual_account: 'Virtual account', qris: 'QRIS', ewallet: 'E-wallet',
     card: 'Kartu kredit/debit', invoice: 'Invoice', cod: 'Bayar di tempat (COD)',
-  } as Record<string, string>,
+  } as Record<string, string>)[code] ?? serverName ?? code,
   // payment instructions
   payTitle: 'Cara membayar',
   paid: 'Pembayaran diterima. Terima kasih!',
@@ -69,9 +75,9 @@ const id = {
   theOrderNumber: 'nomor pesanan',
   orderNumberCopied: (number: string) => `Nomor pesanan ${number} disalin.`,
 };
-export type OrderMessages = typeof id;
+export type OrderTerms = typeof id;
 
-const en: OrderMessages = {
+const en: OrderTerms = {
   required: 'This field is required.',
   invalidPhone: 'Enter a valid phone number, e.g. 0812 3456 7890.',
   invalidEmail: 'Enter a valid e-mail address.',
@@ -92,20 +98,20 @@ const en: OrderMessages = {
   copied: 'Copied',
   signOut: 'Sign out',
   total: 'Total',
-  subtotal: 'Products',
+  productsSubtotal: 'Products',
   shipping: 'Shipping',
   discount: 'Discount',
   otherIncome: 'Other fees',
   free: 'Free',
   days: (min, max) => (min === max ? `${min} ${min === 1 ? 'day' : 'days'}` : `${min}–${max} days`),
-  status: {
+  state: (state) => ({
     unpaid: 'Awaiting payment', processing: 'Paid · processing', shipped: 'Shipped', completed: 'Completed',
     cancelled: 'Cancelled', expired: 'Expired', refunded: 'Refunded',
-  },
-  methods: {
+  })[state],
+  method: (code, serverName) => ({
     bank_transfer: 'Bank transfer', virtual_account: 'Virtual account', qris: 'QRIS', ewallet: 'E-wallet',
     card: 'Credit/debit card', invoice: 'Invoice', cod: 'Cash on delivery (COD)',
-  },
+  } as Record<string, string>)[code] ?? serverName ?? code,
   payTitle: 'How to pay',
   paid: 'Payment received. Thank you!',
   paidAt: (when) => `Paid ${when}`,
@@ -132,7 +138,7 @@ const en: OrderMessages = {
   orderNumberCopied: (number) => `Order number ${number} copied.`,
 };
 
-export const ORDER_MESSAGES: Record<Lang, OrderMessages> = { id, en };
+export const ORDER_TERMS: Terms<OrderTerms> = { id, en };
 
 /** Provider channels (`sub_payment_method`) by code: brand names, the same in every language. */
 const CHANNELS: Record<string, string> = {
@@ -140,17 +146,12 @@ const CHANNELS: Record<string, string> = {
   ovo: 'OVO', dana: 'DANA', shopeepay: 'ShopeePay', gopay: 'GoPay', linkaja: 'LinkAja',
 };
 
-/**
- * A payment method's name in the UI language: ours for the method codes we know (the server's list names them in
- * the merchant's language), else the server's `name`, else the code.
- */
-export const methodName = (m: OrderMessages, code: string, serverName?: string) => m.methods[code] ?? serverName ?? code;
-
 /** A provider channel's name: the brand for the codes we know, else the server's `name`, else the code in capitals. */
 export const channelName = (code: string, serverName?: string) => CHANNELS[code] ?? serverName ?? code.toUpperCase();
 
 /** One badge for an order: the payment state while unpaid, the fulfilment state after. */
-export function orderState(order: { status: OrderStatus; payment_status: PaymentStatus }): keyof OrderMessages['status'] {
+export type OrderState = 'unpaid' | 'processing' | 'shipped' | 'completed' | 'cancelled' | 'expired' | 'refunded';
+export function orderState(order: { status: OrderStatus; payment_status: PaymentStatus }): OrderState {
   if (order.status === 'cancelled') return 'cancelled';
   if (order.payment_status !== 'paid') return order.payment_status;
   return order.status === 'pending' ? 'processing' : order.status;

@@ -1,5 +1,6 @@
 import { css, html, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import type { OrderMessages } from './order-messages.ts';
+import type { TermOf } from './localize.ts';
+import type { OrderTerms } from './order-messages.ts';
 import { icons } from './templates.ts';
 
 /** How long the button says "Copied" before it offers to copy again. */
@@ -47,12 +48,12 @@ export const orderNumberStyles = css`
  * "Order number 261122-7K3M9Q [Copy]": the number a buyer quotes to the merchant. The button's name is "Copy order
  * number"; after a click it reads "Copied" and a polite live region says which number was copied.
  */
-export function orderNumber(number: string, copier: CopyController, m: OrderMessages) {
+export function orderNumber(number: string, copier: CopyController, term: TermOf<OrderTerms>) {
   const copied = copier.copied === number;
   return html`<div class="order-number" part="order-number">
-    <span class="muted">${m.orderNumber}</span><strong part="order-number-value">${number}</strong>
+    <span class="muted">${term('orderNumber')}</span><strong part="order-number-value">${number}</strong>
     <button type="button" class="btn quiet" part="order-number-copy" @click=${() => copier.copy(number)}>
-      ${copied ? html`${icons.check}${m.copied}` : m.copy}<span class="sr-only"> ${m.theOrderNumber}</span></button>
-    <span class="sr-only" aria-live="polite" aria-atomic="true">${copied ? m.orderNumberCopied(number) : ''}</span>
+      ${copied ? html`${icons.check}${term('copied')}` : term('copy')}<span class="sr-only"> ${term('theOrderNumber')}</span></button>
+    <span class="sr-only" aria-live="polite" aria-atomic="true">${copied ? term('orderNumberCopied', number) : ''}</span>
   </div>`;
 }

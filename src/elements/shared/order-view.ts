@@ -2,7 +2,8 @@ import { css, html, nothing } from 'lit';
 import type { OrderLine, PublicOrder } from '../../contract/order.ts';
 import { money } from './format.ts';
 import type { Lang } from './i18n.ts';
-import { orderState, type OrderMessages } from './order-messages.ts';
+import type { TermOf } from './localize.ts';
+import { orderState, type OrderTerms } from './order-messages.ts';
 import { safeUrl } from './safe-url.ts';
 
 /** Order lines, totals and the status badge, shared by `<svc-order-status>` and `<svc-account>`. */
@@ -19,9 +20,9 @@ export const orderViewStyles = css`
 
 type Totals = Pick<PublicOrder, 'product_price' | 'shipping_cost' | 'other_income' | 'other_income_name' | 'discount_amount' | 'discount_code' | 'gross_revenue'>;
 
-export const stateBadge = (order: Pick<PublicOrder, 'status' | 'payment_status'>, m: OrderMessages) => {
+export const stateBadge = (order: Pick<PublicOrder, 'status' | 'payment_status'>, term: TermOf<OrderTerms>) => {
   const state = orderState(order);
-  return html`<span class="badge state-badge ${state}" part="status">${m.status[state]}</span>`;
+  return html`<span class="badge state-badge ${state}" part="status">${term('state', state)}</span>`;
 };
 
 export function orderLines(items: OrderLine[], lang: Lang, image: (line: OrderLine) => string | null | undefined = () => null) {
@@ -33,13 +34,13 @@ export function orderLines(items: OrderLine[], lang: Lang, image: (line: OrderLi
   })}</ul>`;
 }
 
-export function orderTotals(o: Totals, m: OrderMessages, lang: Lang, shipped: boolean) {
+export function orderTotals(o: Totals, term: TermOf<OrderTerms>, lang: Lang, shipped: boolean) {
   const row = (label: unknown, amount: string, minus = false) => html`<div><dt>${label}</dt><dd>${minus ? '−' : ''}${money(amount, lang)}</dd></div>`;
   return html`<dl class="rows" part="totals">
-    ${row(m.subtotal, o.product_price)}
-    ${shipped ? row(m.shipping, o.shipping_cost) : nothing}
-    ${o.other_income !== '0' ? row(o.other_income_name ?? m.otherIncome, o.other_income) : nothing}
-    ${o.discount_amount !== '0' ? row(`${m.discount}${o.discount_code ? ` (${o.discount_code})` : ''}`, o.discount_amount, true) : nothing}
-    <div class="grand" part="total"><dt>${m.total}</dt><dd>${money(o.gross_revenue, lang)}</dd></div>
+    ${row(term('productsSubtotal'), o.product_price)}
+    ${shipped ? row(term('shipping'), o.shipping_cost) : nothing}
+    ${o.other_income !== '0' ? row(o.other_income_name ?? term('otherIncome'), o.other_income) : nothing}
+    ${o.discount_amount !== '0' ? row(`${term('discount')}${o.discount_code ? ` (${o.discount_code})` : ''}`, o.discount_amount, true) : nothing}
+    <div class="grand" part="total"><dt>${term('total')}</dt><dd>${money(o.gross_revenue, lang)}</dd></div>
   </dl>`;
 }

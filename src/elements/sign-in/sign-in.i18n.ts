@@ -1,4 +1,6 @@
-import type { Lang } from '../shared/i18n.ts';
+import { SHOP_TERMS } from '../shared/i18n.ts';
+import { combine } from '../shared/localize.ts';
+import { ORDER_TERMS } from '../shared/order-messages.ts';
 
 const id = {
   signIn: 'Masuk',
@@ -59,4 +61,5 @@ const en: SignInMessages = {
   signedInAs: (email) => `Signed in as ${email}`,
 };
 
-export const SIGN_IN_MESSAGES: Record<Lang, SignInMessages> = { id, en };
+/** Sign-in's texts with the form and shared ones. */
+export const SIGN_IN_TERMS = combine(combine(SHOP_TERMS, ORDER_TERMS), { id, en });

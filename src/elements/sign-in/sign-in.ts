@@ -5,10 +5,11 @@ import { define, SvcElement } from '../shared/element.ts';
 import { SignInEvent, SignOutEvent } from '../shared/account-events.ts';
 import { SvcErrorEvent } from '../shared/svc-event.ts';
 import { field, focusFirstInvalid, formStyles } from '../shared/form-kit.ts';
-import { EMAIL_PATTERN, ORDER_MESSAGES } from '../shared/order-messages.ts';
+import { Localize } from '../shared/localize.ts';
+import { EMAIL_PATTERN } from '../shared/order-messages.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { base } from '../shared/styles.ts';
-import { SIGN_IN_MESSAGES } from './sign-in.i18n.ts';
+import { SIGN_IN_TERMS } from './sign-in.i18n.ts';
 import { ariaBool } from '../shared/templates.ts';
 
 type View = 'sign-in' | 'otp' | 'forgot' | 'forgot-sent' | 'reset';
@@ -38,6 +39,7 @@ type Draft = { email: string; password: string; otp: string; newPassword: string
  * @csspart field-error - A field's error message.
  */
 export class SvcSignIn extends SvcElement {
+  protected override readonly localize = new Localize(this, SIGN_IN_TERMS);
   static override styles = [
     base,
     formStyles,
@@ -82,10 +84,6 @@ export class SvcSignIn extends SvcElement {
     heading.focus();
   }
 
-  private get s() {
-    return SIGN_IN_MESSAGES[this.uiLang];
-  }
-
   private get storeId() {
     return this.storefront?.client.options.storeId ?? '';
   }
@@ -126,43 +124,43 @@ export class SvcSignIn extends SvcElement {
 
   private signIn(e: SubmitEvent) {
     e.preventDefault();
-    const m = ORDER_MESSAGES[this.uiLang];
+    const { term } = this.localize;
     const email = this.draft.email.trim();
-    if (this.invalid({ email: !email ? m.required : !EMAIL_PATTERN.test(email) && m.invalidEmail, password: !this.draft.password && m.required })) return;
+    if (this.invalid({ email: !email ? term('required') : !EMAIL_PATTERN.test(email) && term('invalidEmail'), password: !this.draft.password && term('required') })) return;
     void this.run('sign-in', async () => {
       const result = await this.requireStorefront().signIn({ email, password: this.draft.password });
       if (result.status === 'signed-in') this.signedIn(email);
-      else await this.go('otp', this.s.otpSent(email));
-    }, (error) => (isApiError(error, 'invalid_credentials') ? this.s.wrong : undefined));
+      else await this.go('otp', this.localize.term('otpSent', email));
+    }, (error) => (isApiError(error, 'invalid_credentials') ? this.localize.term('wrong') : undefined));
   }
 
   private verify(e: SubmitEvent) {
     e.preventDefault();
     const otp = this.draft.otp.replace(/\s/g, '');
-    if (this.invalid({ otp: !/^\d{6}$/.test(otp) && this.s.codeInvalid })) return;
+    if (this.invalid({ otp: !/^\d{6}$/.test(otp) && this.localize.term('codeInvalid') })) return;
     const email = this.sessionState.value?.otpEmail ?? this.draft.email.trim();
     void this.run('otp', async () => {
       await this.requireStorefront().verifyOtp({ email, otp });
       this.signedIn(email);
-    }, (error) => (isApiError(error) && error.status === 401 ? this.s.codeWrong : undefined));
+    }, (error) => (isApiError(error) && error.status === 401 ? this.localize.term('codeWrong') : undefined));
   }
 
   private forgot(e: SubmitEvent) {
     e.preventDefault();
-    const m = ORDER_MESSAGES[this.uiLang];
+    const { term } = this.localize;
     const email = this.draft.email.trim();
-    if (this.invalid({ email: !email ? m.required : !EMAIL_PATTERN.test(email) && m.invalidEmail })) return;
+    if (this.invalid({ email: !email ? term('required') : !EMAIL_PATTERN.test(email) && term('invalidEmail') })) return;
     void this.run('forgot', async () => {
       await this.requireStorefront().requestPasswordReset(email);
-      await this.go('forgot-sent', this.s.linkSent(email));
+      await this.go('forgot-sent', this.localize.term('linkSent', email));
     });
   }
 
   private reset(e: SubmitEvent) {
     e.preventDefault();
     const { newPassword, confirm } = this.draft;
-    const m = ORDER_MESSAGES[this.uiLang];
-    if (this.invalid({ newPassword: newPassword.length < 8 && m.passwordShort, confirm: confirm !== newPassword && this.s.mismatch })) return;
+    const { term } = this.localize;
+    if (this.invalid({ newPassword: newPassword.length < 8 && term('passwordShort'), confirm: confirm !== newPassword && this.localize.term('mismatch') })) return;
     void this.run('reset', async () => {
       await this.requireStorefront().resetPassword(this.resetToken ?? '', newPassword);
       this.draft.newPassword = this.draft.confirm = '';
@@ -172,8 +170,8 @@ export class SvcSignIn extends SvcElement {
         url.searchParams.delete('token'); // a spent link
         history.replaceState(history.state, '', url);
       }
-      await this.go('sign-in', this.s.resetDone);
-    }, (error) => (isApiError(error) && 'token' in error.fields ? this.s.resetInvalid : undefined));
+      await this.go('sign-in', this.localize.term('resetDone'));
+    }, (error) => (isApiError(error) && 'token' in error.fields ? this.localize.term('resetInvalid') : undefined));
   }
 
   private signOut() {
@@ -196,33 +194,32 @@ export class SvcSignIn extends SvcElement {
   }
 
   private renderView() {
-    const s = this.s;
-    const m = ORDER_MESSAGES[this.uiLang];
+    const { term } = this.localize;
     const d = this.draft;
     const e = this.errors;
     const set = (key: keyof Draft) => (value: string) => (d[key] = value);
-    const email = () => field({ id: 'email', label: m.email, value: d.email, error: e.email, type: 'email', autocomplete: 'email', required: true, input: set('email') });
+    const email = () => field({ id: 'email', label: term('email'), value: d.email, error: e.email, type: 'email', autocomplete: 'email', required: true, input: set('email') });
     const link = (label: string, view: View) => html`<button type="button" class="link" part="link" @click=${() => this.go(view)}>${label}</button>`;
     switch (this.view) {
       case 'otp':
-        return this.renderForm(s.otpTitle, this.verify, html`
-        ${field({ id: 'otp', label: s.code, value: d.otp, error: e.otp, autocomplete: 'one-time-code', inputmode: 'numeric', required: true, input: set('otp') })}`,
-          this.busy ? s.signingIn : s.verify, html`<div class="row">${link(s.otherAccount, 'sign-in')}</div>`);
+        return this.renderForm(term('otpTitle'), this.verify, html`
+        ${field({ id: 'otp', label: term('code'), value: d.otp, error: e.otp, autocomplete: 'one-time-code', inputmode: 'numeric', required: true, input: set('otp') })}`,
+          this.busy ? term('signingIn') : term('verify'), html`<div class="row">${link(term('otherAccount'), 'sign-in')}</div>`);
       case 'forgot':
-        return this.renderForm(s.forgotTitle, this.forgot, html`<p class="intro">${s.forgotIntro}</p>${email()}`, s.sendLink,
-          html`<div class="row">${link(s.backToSignIn, 'sign-in')}</div>`);
+        return this.renderForm(term('forgotTitle'), this.forgot, html`<p class="intro">${term('forgotIntro')}</p>${email()}`, term('sendLink'),
+          html`<div class="row">${link(term('backToSignIn'), 'sign-in')}</div>`);
       case 'forgot-sent':
-        return html`<h2 part="heading" tabindex="-1">${s.forgotTitle}</h2><p class="ok" part="message" role="status">${this.message}</p>
-          <div class="row">${link(s.backToSignIn, 'sign-in')}</div>`;
+        return html`<h2 part="heading" tabindex="-1">${term('forgotTitle')}</h2><p class="ok" part="message" role="status">${this.message}</p>
+          <div class="row">${link(term('backToSignIn'), 'sign-in')}</div>`;
       case 'reset':
-        return this.renderForm(s.resetTitle, this.reset, html`
-          ${field({ id: 'newPassword', label: s.newPassword, value: d.newPassword, error: e.newPassword, type: 'password', autocomplete: 'new-password', hint: m.passwordShort, required: true, input: set('newPassword') })}
-          ${field({ id: 'confirm', label: s.confirmPassword, value: d.confirm, error: e.confirm, type: 'password', autocomplete: 'new-password', required: true, input: set('confirm') })}`,
-          s.savePassword, html`<div class="row">${link(s.backToSignIn, 'sign-in')}</div>`);
+        return this.renderForm(term('resetTitle'), this.reset, html`
+          ${field({ id: 'newPassword', label: term('newPassword'), value: d.newPassword, error: e.newPassword, type: 'password', autocomplete: 'new-password', hint: term('passwordShort'), required: true, input: set('newPassword') })}
+          ${field({ id: 'confirm', label: term('confirmPassword'), value: d.confirm, error: e.confirm, type: 'password', autocomplete: 'new-password', required: true, input: set('confirm') })}`,
+          term('savePassword'), html`<div class="row">${link(term('backToSignIn'), 'sign-in')}</div>`);
       default:
-        return this.renderForm(s.signIn, this.signIn, html`<p class="intro">${s.intro}</p>${email()}
-          ${field({ id: 'password', label: m.password, value: d.password, error: e.password, type: 'password', autocomplete: 'current-password', required: true, input: set('password') })}`,
-          this.busy ? s.signingIn : s.signIn, html`<div class="row">${link(s.forgot, 'forgot')}</div>`);
+        return this.renderForm(term('signIn'), this.signIn, html`<p class="intro">${term('intro')}</p>${email()}
+          ${field({ id: 'password', label: term('password'), value: d.password, error: e.password, type: 'password', autocomplete: 'current-password', required: true, input: set('password') })}`,
+          this.busy ? term('signingIn') : term('signIn'), html`<div class="row">${link(term('forgot'), 'forgot')}</div>`);
     }
   }
 
@@ -232,11 +229,11 @@ export class SvcSignIn extends SvcElement {
     if (session?.status === 'authenticated') {
       const customer = session.customer?.customer;
       return html`<section part="base" class="signed-in">
-        <h2 part="heading" tabindex="-1">${this.s.hello(customer?.name ?? customer?.email ?? '')}</h2>
-        ${customer ? html`<p class="intro">${this.s.signedInAs(customer.email)}</p>` : nothing}
+        <h2 part="heading" tabindex="-1">${this.localize.term('hello', customer?.name ?? customer?.email ?? '')}</h2>
+        ${customer ? html`<p class="intro">${this.localize.term('signedInAs', customer.email)}</p>` : nothing}
         <slot name="signed-in"></slot>
         ${this.failure ? html`<p class="alert" part="message" role="alert">${this.failure}</p>` : nothing}
-        <div><button type="button" class="btn quiet" part="sign-out" ?disabled=${this.busy} @click=${this.signOut}>${ORDER_MESSAGES[this.uiLang].signOut}</button></div>
+        <div><button type="button" class="btn quiet" part="sign-out" ?disabled=${this.busy} @click=${this.signOut}>${this.localize.term('signOut')}</button></div>
       </section>`;
     }
     return html`<section part="base" class="signed-out">${this.renderView()}</section>`;
