@@ -1,4 +1,5 @@
-import { TokenResponse, type JsonSchema } from '../contract/json-schemas/index.ts';
+import type { JsonSchema } from '../contract/json-schemas/index.ts';
+import { TokenResponse } from '../contract/json-schemas/token-response.ts'; // not the index: see routes/catalog.ts
 import { ClientAuth } from './client-auth.ts';
 import type { ApiError } from './errors.ts';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry.ts';

@@ -11,6 +11,7 @@ export type { TokenStorage, TokenStorageOption } from './storage.ts';
 export type { ClientAuth } from './client-auth.ts';
 export type { AuthEvent, CustomerAuth } from './customer-auth.ts';
 export * from './routes/catalog.ts';
+export * from './routes/product.ts';
 export * from './routes/locations.ts';
 export * from './routes/cart.ts';
 export * from './routes/checkout.ts';

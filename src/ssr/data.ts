@@ -3,7 +3,8 @@
  * there are more pages, so that the browser need not ask), a product with its variants' live prices.
  */
 import { createClient, type Client } from '../client/client.ts';
-import { countItems, getBundlePriceOption, getProduct, getVariantPricing, listItems } from '../client/routes/catalog.ts';
+import { countItems, listItems } from '../client/routes/catalog.ts';
+import { getBundlePriceOption, getProduct, getVariantPricing } from '../client/routes/product.ts';
 import type { BundlePriceOptionDetail, ProductDetail } from '../contract/catalog.ts';
 import type { RenderedPage } from '../elements/catalog/catalog.ts';
 

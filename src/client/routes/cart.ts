@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { CartItemInput, CartItemUpdate } from '../../contract/cart.ts';
-import { Cart } from '../../contract/json-schemas/index.ts';
+import { Cart } from '../../contract/json-schemas/cart.ts'; // not the index: see routes/catalog.ts
 import type { Client } from '../client.ts';
 import type { CallOptions } from '../transport.ts';
 

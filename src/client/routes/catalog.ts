@@ -1,11 +1,14 @@
-import {
-  BundlePriceOptionDetail, CategoryList, ItemCardPage, ItemCount, ProductDetail, VariantAvailability,
-  VariantPricingList,
-} from '../../contract/json-schemas/index.ts';
+// one module per schema, not the index: the elements' build groups its modules by their imports (vite.config.ts)
+import { CategoryList } from '../../contract/json-schemas/category-list.ts';
+import { ItemCardPage } from '../../contract/json-schemas/item-card-page.ts';
+import { ItemCount } from '../../contract/json-schemas/item-count.ts';
 import type { Client } from '../client.ts';
 import type { CallOptions } from '../transport.ts';
 
-const seg = encodeURIComponent;
+/**
+ * The catalog's own reads (feed, count, categories), in a catalog page's initial load. What the product view reads
+ * (product, bundle price option, variant prices and stock) is `product.ts`, loaded with it.
+ */
 /** Feed query: cursor paging plus an optional category slug. */
 export type ItemsParams = { page_size?: number; next_cursor?: string; previous_cursor?: string; category?: string };
 
@@ -17,25 +20,6 @@ export const listItems = (client: Client, params: ItemsParams = {}, options?: Ca
 export const countItems = (client: Client, params: { category?: string } = {}, options?: CallOptions) =>
   client.request({ method: 'GET', path: client.storePath('/public/items/count'), query: params, schema: ItemCount, cache: true }, options);
 
-/** Product detail by slug, hidden products included. Cached briefly. */
-export const getProduct = (client: Client, slug: string, options?: CallOptions) =>
-  client.request({ method: 'GET', path: client.storePath(`/public/products/${seg(slug)}`), schema: ProductDetail, cache: true }, options);
-
-/** Bundle price option detail by slug. Cached briefly. */
-export const getBundlePriceOption = (client: Client, slug: string, options?: CallOptions) =>
-  client.request(
-    { method: 'GET', path: client.storePath(`/public/bundle-price-options/${seg(slug)}`), schema: BundlePriceOptionDetail, cache: true },
-    options,
-  );
-
 /** Categories that have visible entries. Cached briefly. */
 export const listCategories = (client: Client, options?: CallOptions) =>
   client.request({ method: 'GET', path: client.storePath('/public/categories'), schema: CategoryList, cache: true }, options);
-
-/** Current prices of up to 100 variants (hidden products included). Never cached: prices feed the cart. */
-export const getVariantPricing = (client: Client, variantIds: readonly number[], options?: CallOptions) =>
-  client.request({ method: 'GET', path: client.storePath('/public/variants/pricing'), query: { variant_ids: variantIds }, schema: VariantPricingList }, options);
-
-/** Stock of one variant. Never cached. */
-export const getVariantAvailability = (client: Client, variantId: number, options?: CallOptions) =>
-  client.request({ method: 'GET', path: client.storePath(`/public/variants/${variantId}/availability`), schema: VariantAvailability }, options);

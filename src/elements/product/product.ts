@@ -2,7 +2,7 @@ import { Task, TaskStatus } from '@lit/task';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { getBundlePriceOption, getProduct, getVariantAvailability, getVariantPricing } from '../../client/routes/catalog.ts';
+import { getBundlePriceOption, getProduct, getVariantAvailability, getVariantPricing } from '../../client/routes/product.ts';
 import { MAX_LINE_QUANTITY } from '../../contract/constants.ts';
 import type { BundlePriceOptionDetail, ProductDetail, Variant } from '../../contract/catalog.ts';
 import type { LinePreview } from '../../session/index.ts';
