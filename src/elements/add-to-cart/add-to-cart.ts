@@ -1,4 +1,4 @@
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { CartItemInput } from '../../contract/cart.ts';
 import type { LinePreview } from '../../session/index.ts';
@@ -6,6 +6,7 @@ import { CartChangeEvent } from '../shared/cart-events.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { base } from '../shared/styles.ts';
 import { ariaBool, icons } from '../shared/templates.ts';
+import { addToCartStyles } from './add-to-cart.styles.ts';
 
 /**
  * A button that adds a variant (`variant-id`) or a bundle price option (`bundle-price-option-id`) to the cart of
@@ -18,7 +19,7 @@ import { ariaBool, icons } from '../shared/templates.ts';
  * @csspart error - Error message under the button.
  */
 export class SvcAddToCart extends SvcElement {
-  static override styles = [base, css`:host { display: inline-block; } .btn { width: 100%; text-decoration: none; } p { margin: 0.375rem 0 0; font-size: 0.875em; }`];
+  static override styles = [base, addToCartStyles];
 
   private resetTimer?: ReturnType<typeof setTimeout>;
 

@@ -1,4 +1,4 @@
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { CART_PARTS } from '../cart/cart.ts';
@@ -8,6 +8,7 @@ import { StoreController } from '../shared/store-controller.ts';
 import { ensureCart } from '../shared/storefront.ts';
 import { base, dialogStyles } from '../shared/styles.ts';
 import { exportParts, icons } from '../shared/templates.ts';
+import { cartButtonStyles } from './cart-button.styles.ts';
 
 /**
  * A cart icon with the item count that opens `<svc-cart>` in a drawer (a native modal `<dialog>`: focus is trapped
@@ -31,17 +32,7 @@ export class SvcCartButton extends SvcElement {
   static override styles = [
     base,
     dialogStyles,
-    css`
-      :host { display: inline-flex; vertical-align: middle; } /* the icon box alone: no line box around it */
-      .open { position: relative; }
-      .badge {
-        position: absolute; inset: 0 0 auto auto; min-width: 1.25rem; height: 1.25rem; padding: 0 0.3rem;
-        border-radius: 999px; background: var(--_primary); color: var(--_on-primary); font-size: 0.6875rem; line-height: 1.25rem;
-        text-align: center; font-weight: 700; font-variant-numeric: tabular-nums;
-      }
-      dialog svc-cart { padding: 1.25rem 1.5rem 1.5rem; }
-      .dialog-bar { position: absolute; inset: 0.75rem 0.75rem auto auto; padding: 0; }
-    `,
+    cartButtonStyles,
   ];
 
   private readonly cartState = new StoreController(this, () => this.storefront?.$cart);

@@ -1,4 +1,4 @@
-import { css, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isApiError } from '../../client/errors.ts';
 import type { PublicOrder, PublicOrderUpdate } from '../../contract/order.ts';
@@ -15,6 +15,7 @@ import { base } from '../shared/styles.ts';
 import { ariaBool, exportParts } from '../shared/templates.ts';
 import { ORDER_STATUS_TERMS } from './order-status.i18n.ts';
 import { safeUrl } from '../shared/safe-url.ts';
+import { orderStatusStyles } from './order-status.styles.ts';
 
 const PAYMENT_PARTS = ['heading', 'amount', 'copy', 'details', 'account-number', 'countdown', 'qr', 'accounts', 'account', 'pay-link', 'note', 'state'];
 const MAX_POLL_MS = 30_000;
@@ -62,18 +63,7 @@ export class SvcOrderStatus extends SvcElement {
     formStyles,
     orderViewStyles,
     orderNumberStyles,
-    css`
-      [part='base'] { display: grid; gap: calc(var(--_space) * 1.25); max-width: var(--svc-order-status-max-width, 44rem); }
-      header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem 1rem; }
-      header img { width: 2.75rem; height: 2.75rem; border-radius: var(--_radius-control); }
-      header .title { flex: 1; display: grid; }
-      h2 { font-size: 1.5em; font-weight: 700; }
-      h3 { font-size: 1.0625em; margin-block-end: 0.75rem; }
-      section.card { display: grid; gap: 0.25rem; }
-      .rows { margin-block-start: 0.75rem; }
-      address { font-style: normal; }
-      .sk { height: 8rem; }
-    `,
+    orderStatusStyles,
   ];
 
   private timer?: ReturnType<typeof setTimeout>;

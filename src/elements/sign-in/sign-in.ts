@@ -1,4 +1,4 @@
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isApiError } from '../../client/errors.ts';
 import { define, SvcElement } from '../shared/element.ts';
@@ -11,6 +11,7 @@ import { StoreController } from '../shared/store-controller.ts';
 import { base } from '../shared/styles.ts';
 import { SIGN_IN_TERMS } from './sign-in.i18n.ts';
 import { ariaBool } from '../shared/templates.ts';
+import { signInStyles } from './sign-in.styles.ts';
 
 type View = 'sign-in' | 'otp' | 'forgot' | 'forgot-sent' | 'reset';
 type Draft = { email: string; password: string; otp: string; newPassword: string; confirm: string };
@@ -43,15 +44,7 @@ export class SvcSignIn extends SvcElement {
   static override styles = [
     base,
     formStyles,
-    css`
-      [part='base'] { display: grid; gap: var(--_space); max-width: var(--svc-sign-in-max-width, 26rem); }
-      h2 { font-size: 1.375em; font-weight: 700; }
-      h2:focus { outline: none; }
-      .intro { margin: 0; color: var(--_muted); }
-      .submit { width: 100%; }
-      .row { display: flex; justify-content: space-between; gap: 1rem; flex-wrap: wrap; }
-      #otp { font-size: 1.375em; letter-spacing: 0.4em; text-align: center; font-variant-numeric: tabular-nums; }
-    `,
+    signInStyles,
   ];
 
   private draft: Draft = { email: '', password: '', otp: '', newPassword: '', confirm: '' };
