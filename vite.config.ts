@@ -25,7 +25,9 @@ import { reservedCss } from './src/elements/shared/reserved-boxes.ts';
 const entries = {
   es: { 'svc-elements': 'src/index.ts', 'client-errors': 'src/client/errors.ts',
     // the diagnostics panel: the elements' lazy chunk and, by this fixed name, what page-runtime.js loads beside itself
-    'svc-debug': 'src/diagnostics/panel.ts' },
+    'svc-debug': 'src/diagnostics/panel.ts',
+    // page-runtime.js's WhatsApp hand-off, loaded beside it by this fixed name on pages with a data-whatsapp form
+    'svc-whatsapp': 'src/page-runtime/whatsapp.ts' },
   'elements-iife': { 'svc-elements.iife': 'src/script-tag.ts' },
   'bundle-iife': { 'svc-elements.bundle.iife': 'src/index.ts' },
   'runtime-iife': { 'page-runtime': 'src/page-runtime/index.ts' },

@@ -59,8 +59,9 @@ export function sendToPixels(event: PixelEvent, destinations: ReadonlyArray<{ pr
         return typeof kwai?.track === 'function' && (kwai.track(kwaiName(name), { ...data, event_id: eventId }), true);
       };
     }
-    whenReady(attempt);
+    pending.push({ attempt, until: Date.now() + 30_000 });
   }
+  drain();
 }
 
 /** Calls `attempt` now, or every half second for half a minute until it returns true (its pixel has loaded). */

@@ -72,9 +72,10 @@ export function whatsappUrl(numbers: string | null | undefined, order: Order, la
  * Opens the chat in a new tab (the buyer keeps the order page); where the browser blocks the tab (the order took
  * longer than the click's activation), the page itself goes to WhatsApp, as a landing page that sells in chat wants.
  */
-export function openWhatsApp(url: string | undefined): void {
-  if (!url) return;
+export function openWhatsApp(url: string | undefined): 'tab' | 'page' | undefined {
+  if (!url) return undefined;
   const tab = window.open(url, '_blank');
   if (tab) tab.opener = null;
   else location.assign(url);
+  return tab ? 'tab' : 'page';
 }

@@ -1,0 +1,89 @@
+import { expect } from '@open-wc/testing';
+import type { PublicOrder } from '../../../src/contract/order.ts';
+import { salesNumber, whatsappMessage } from '../../../src/elements/shared/whatsapp.ts';
+import { cleanUp, mount, newSvcPage, type, waitFor } from './support.ts';
+
+const NUMBERS = '0811000001, 0811000002';
+
+/** A digital product (no address): name, phone, QRIS, submit. */
+const FORM = (attributes: string, extra = '') => `<form data-svc-checkout data-svc-redirect="off" ${attributes}>
+  <label><input type="radio" name="p" data-svc-item value="variant:109" checked> E-book</label>
+  <input data-svc-field="customer.name" required><input data-svc-field="customer.phone" required>
+  <label><input type="radio" name="m" data-svc-field="payment_method" value="qris" checked> QRIS</label>
+  <output data-svc-summary="gross_revenue">—</output>
+  <button type="submit">Pesan</button>${extra}
+</form><section data-svc-order hidden><a data-svc-order-link>Lihat pesanan</a></section>`;
+
+/** The runtime's tag, so that it finds svc-whatsapp.js beside itself (test/browser/page-runtime/beside/). */
+function runtimeTag() {
+  const tag = document.createElement('script');
+  tag.type = 'text/plain'; // only its attributes matter: the runtime is created by newSvcPage
+  tag.dataset.pageId = 'test';
+  tag.src = new URL('/test/browser/page-runtime/beside/page-runtime.js', location.href).href;
+  document.head.append(tag);
+  return tag;
+}
+
+async function order(root: HTMLElement): Promise<PublicOrder> {
+  const form = root.querySelector<HTMLFormElement>('form')!;
+  let placed: PublicOrder | undefined;
+  form.addEventListener('svc-page-order', (e) => (placed = (e as CustomEvent<{ order: PublicOrder }>).detail.order));
+  newSvcPage({ analytics: [] }).bind(form);
+  await waitFor(() => root.querySelector('output')!.textContent !== '—', 5000, 'a summary');
+  type(root.querySelector<HTMLInputElement>('[data-svc-field="customer.name"]')!, 'Budi Santoso');
+  type(root.querySelector<HTMLInputElement>('[data-svc-field="customer.phone"]')!, '081234567890');
+  form.requestSubmit();
+  await waitFor(() => !!placed, 6000, 'the order');
+  return placed!;
+}
+
+describe('page runtime: data-whatsapp', () => {
+  let tag: HTMLScriptElement;
+  const open = window.open;
+  beforeEach(() => (tag = runtimeTag()));
+  afterEach(() => {
+    cleanUp();
+    tag.remove();
+    window.open = open;
+    document.documentElement.lang = '';
+  });
+
+  it('shows the page\'s own WhatsApp link with the order prefilled, to the order\'s sales number', async () => {
+    document.documentElement.lang = 'id';
+    const root = mount(FORM(`data-whatsapp="${NUMBERS}"`, '<a data-svc-whatsapp hidden>Chat penjual</a>'));
+    const placed = await order(root);
+    const link = root.querySelector<HTMLAnchorElement>('a[data-svc-whatsapp]')!;
+    await waitFor(() => !link.hidden, 4000, 'the link shown');
+    expect(link.textContent).to.equal('Chat penjual'); // the page's words stay
+    const url = new URL(link.href);
+    expect(url.origin).to.equal('https://wa.me');
+    expect(url.pathname).to.equal(`/${salesNumber(NUMBERS, placed.order_number)}`);
+    expect(url.searchParams.get('text')).to.equal(whatsappMessage(placed, 'id'));
+    expect(url.searchParams.get('text')).to.include(placed.order_number).and.include(placed.public_order_url).and.include('Pembayaran: QRIS');
+  });
+
+  it('without a link of the page, adds one to the order view, in the page\'s language', async () => {
+    document.documentElement.lang = 'en';
+    const root = mount(FORM(`data-whatsapp="${NUMBERS}"`));
+    const placed = await order(root);
+    await waitFor(() => !!root.querySelector('[data-svc-order] a[data-svc-whatsapp]'), 4000, 'the added link');
+    const link = root.querySelector<HTMLAnchorElement>('[data-svc-order] a[data-svc-whatsapp]')!;
+    expect(link.textContent).to.equal('Confirm via WhatsApp');
+    expect(new URL(link.href).searchParams.get('text')).to.equal(whatsappMessage(placed, 'en'));
+  });
+
+  it('data-whatsapp-after-submit opens the chat at once; no data-whatsapp loads nothing', async () => {
+    const opened: unknown[][] = [];
+    window.open = ((...args: unknown[]) => (opened.push(args), {} as Window)) as typeof window.open;
+    const root = mount(FORM(`data-whatsapp="${NUMBERS}" data-whatsapp-after-submit`));
+    const placed = await order(root);
+    await waitFor(() => opened.length === 1, 4000, 'window.open');
+    expect(new URL(opened[0]![0] as string).pathname).to.equal(`/${salesNumber(NUMBERS, placed.order_number)}`);
+
+    cleanUp();
+    const plain = mount(FORM(''));
+    await order(plain);
+    expect(plain.querySelector('a[data-svc-whatsapp]')).to.equal(null);
+    expect(opened).to.have.length(1);
+  });
+});
