@@ -3,8 +3,9 @@
  * with the reference server's rules in miniature. No MSW in here, so it can be driven and inspected directly.
  */
 import type { BundlePriceOptionDetail, ItemCard, ProductDetail } from '../contract/catalog.ts';
-import type { Cart, CartLine } from '../contract/cart.ts';
-import type { ShippingOption, Summary } from '../contract/checkout.ts';
+import type * as z from 'zod/mini';
+import type { Cart, CartItemInput, CartLine } from '../contract/cart.ts';
+import type { CheckoutBody, ShippingOption, Summary, SummaryBody } from '../contract/checkout.ts';
 import type { PgPaymentInfo, PublicOrder } from '../contract/order.ts';
 import { BUNDLES, PAYMENT_METHODS, PRODUCTS, SHIPPING_OPTIONS, STOCK, STORE, locationHits } from './fixtures.ts';
 
@@ -15,13 +16,14 @@ export class Invalid extends Error {
   }
 }
 
-export type ItemInput = { type: 'variant'; variant_id: number | string; quantity: number } | { type: 'bundle_price_option'; bundle_price_option_id: number | string; quantity: number };
+/** An item as a request carries it (ids may be numeric strings): the contract's `CartItemInput`, before parsing. */
+export type ItemInput = z.input<typeof CartItemInput>;
 type Priced = { name: string; variantName: string | null; slug: string; image: string | null; itemType: 'physical' | 'digital'; price: number; stock: number; weight: number };
-export type CheckoutInput = {
-  items?: ItemInput[]; destination?: { location_id: number | string; postal_code?: string; address?: string };
-  courier?: string; courier_service?: string; warehouse_id?: number | string; payment_method?: string; sub_payment_method?: string;
-  discount_code?: string; customer?: { name?: string; phone?: string; email?: string }; notes?: string; clear_cart?: boolean;
-};
+/**
+ * A shipping-options, summary or checkout body as it arrives (the contract's bodies before parsing), every field
+ * optional: the mock answers a missing one as the service does, with a 400 naming it.
+ */
+export type CheckoutInput = Partial<z.input<typeof CheckoutBody> & z.input<typeof SummaryBody>>;
 
 const HOUR = 3600_000;
 const PLENTY = 999;
