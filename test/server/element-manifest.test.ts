@@ -102,6 +102,14 @@ describe('custom-elements.json against the element code', () => {
       assert.deepEqual(properties, [], 'custom properties documented but never read');
     });
 
+    it(`${element.tagName}: every custom property of its own is documented`, () => {
+      // read in the element's folder, not a shared token of src/elements/shared (--svc-color-primary, …)
+      const read = (files: string[]) => new Set(files.flatMap((f) => [...source(f).matchAll(/var\((--svc-[a-z0-9-]+)/g)].map(([, p]) => p!)));
+      const shared = read(files(join(ELEMENTS, 'shared')));
+      const own = [...read(files(dirname(element.file)))].filter((p) => !shared.has(p));
+      assert.deepEqual(own.filter((p) => !names(element.cssProperties).includes(p)), [], 'read in its styles but not documented (@cssproperty)');
+    });
+
     it(`${element.tagName}: docs/theming.md lists every part and slot`, () => {
       const listed = themingNames(element.tagName!);
       const missing = [...names(element.cssParts), ...names(element.slots).filter(Boolean)].filter((name) => !listed.has(name));

@@ -38,6 +38,7 @@ type Draft = { email: string; password: string; otp: string; newPassword: string
  * @csspart label - A field's label.
  * @csspart input - A field's input.
  * @csspart field-error - A field's error message.
+ * @cssproperty --svc-sign-in-max-width - Width of the forms (26rem).
  */
 export class SvcSignIn extends SvcElement {
   protected override readonly localize = new Localize(this, SIGN_IN_TERMS);
