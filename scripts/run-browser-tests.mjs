@@ -11,6 +11,8 @@ if (!existsSync('/usr/bin/chromium')) {
 
 const run = (args) => spawnSync(process.execPath, args, { stdio: 'inherit' }).status ?? 1;
 
+// test/browser/elements/manifest.test.ts compares dist/custom-elements.json with the rendered elements: analyze first
+if (run(['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet']) !== 0) process.exit(1);
 const wtr = run(['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs']);
 const e2eTests = readdirSync('test/e2e').filter((f) => f.endsWith('.test.ts')).sort().map((f) => `test/e2e/${f}`);
 const e2e = e2eTests.length ? run(['--import', 'tsx', '--test', '--test-concurrency=1', ...e2eTests]) : 0;
