@@ -2,6 +2,7 @@
  * Shared session of a storefront: nanostores (`$session`, `$cart`, `$checkout`, orders, course progress) and the
  * actions elements call. `createStorefront` wires one storefront; the parts are exported for custom compositions.
  */
+import './storefront-parts.ts'; // checkout, orders and course progress: a storefront of session.js has them all
 export { createStorefront, type Storefront, type StorefrontOptions } from './storefront.ts';
 export { createSession, type Session, type SessionState, type SessionStatus } from './session.ts';
 export { createCart, type CartState, type CartStore, type LinePreview } from './cart.ts';

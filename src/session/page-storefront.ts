@@ -4,6 +4,7 @@ import { checkPageDiscountCode, getPageShippingOptions, getPageSummary, placePag
 import { createCart } from './cart.ts';
 import type { CheckoutRoutes, PricingInput } from './checkout-routes.ts';
 import { assembleStorefront, type Storefront } from './storefront.ts';
+import './storefront-parts.ts'; // a page's storefront is its checkout
 
 export type PageStorefrontOptions = {
   pageId: string;

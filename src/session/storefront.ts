@@ -2,9 +2,9 @@ import type { LoginBody, OtpVerifyBody } from '../contract/auth.ts';
 import { createClient, type Client, type ClientOptions } from '../client/client.ts';
 import type { SignInResult } from '../client/routes/auth.ts';
 import { createCart, type CartStore } from './cart.ts';
-import { createCheckout, type CheckoutMode, type CheckoutRoutes } from './checkout.ts';
-import { createCourses } from './courses.ts';
-import { createOrders } from './orders.ts';
+import type { CheckoutMode, CheckoutRoutes, CheckoutStore, createCheckout } from './checkout.ts';
+import type { CourseStore, createCourses } from './courses.ts';
+import type { createOrders, OrderStore } from './orders.ts';
 import { createSession } from './session.ts';
 
 export type StorefrontOptions = ClientOptions & {
@@ -31,6 +31,19 @@ export function createStorefront(options: StorefrontOptions): Storefront {
 }
 
 /**
+ * The checkout, order and course-progress stores are created on first use from `storefront-parts.ts`, which
+ * `session.js` imports and so does every element that uses them (checkout, order status, account): the elements a
+ * catalog page shows never do, and these modules stay out of its initial load.
+ */
+type Parts = { createCheckout: typeof createCheckout; createOrders: typeof createOrders; createCourses: typeof createCourses };
+let parts: Parts | undefined;
+export const provideParts = (given: Parts) => void (parts = given);
+function partsOf(what: string): Parts {
+  if (!parts) throw new Error(`[svc] storefront.${what}: import it from svc-storefront/session (session/storefront-parts.ts) first`);
+  return parts;
+}
+
+/**
  * The parts every storefront has, whatever its checkout routes (the store's, or an HTML Mode page's:
  * `createPageStorefront` in `page-storefront.ts`).
  */
@@ -39,13 +52,13 @@ export function assembleStorefront(
 ) {
   const session = createSession(client);
   const cartCheckout = scope === 'store' ? cart : undefined;
-  const newCheckout = () => createCheckout(routes, mode, cartCheckout, { debounceMs });
-  const checkout = newCheckout();
-  const orders = createOrders(client);
-  const courses = createCourses(client);
+  const newCheckout = () => partsOf('checkout').createCheckout(routes, mode, cartCheckout, { debounceMs });
+  let checkout: CheckoutStore | undefined;
+  let orders: OrderStore | undefined;
+  let courses: CourseStore | undefined;
 
   const unsubscribe = client.auth.subscribe((event) => {
-    if (event.type === 'signed-out') courses.clear();
+    if (event.type === 'signed-out') courses?.clear();
     // a local sign-in is followed by the merge in `signedIn` below; everything else just refetches
     if (scope === 'store' && (event.type === 'signed-out' || (event.type === 'signed-in' && event.remote))) void cart.load().catch(() => {});
   });
@@ -61,7 +74,9 @@ export function assembleStorefront(
     client,
     $session: session.$session,
     $cart: cart.$cart,
-    $checkout: checkout.$checkout,
+    get $checkout() {
+      return this.checkout.$checkout;
+    },
     /** Session actions. */
     signIn: (body: LoginBody) => session.signIn(body).then(signedIn),
     verifyOtp: (body: Partial<OtpVerifyBody> & { otp: string }) => session.verifyOtp(body).then(signedIn),
@@ -72,22 +87,28 @@ export function assembleStorefront(
     /** Cart actions (optimistic, rolled back on error). */
     cart: { load: cart.load, add: cart.add, update: cart.update, remove: cart.remove },
     /** Checkout actions (of the cart, or of the page's items) and its `$checkout`; `storefront.destroy()` ends it. */
-    checkout,
+    get checkout(): CheckoutStore {
+      return (checkout ??= newCheckout());
+    },
     /**
      * Another checkout with the same routes and its own `$checkout`, e.g. for buy-now items, so that it never
      * overwrites the cart checkout's inputs. Destroy it when done.
      */
     createCheckout: newCheckout,
     /** Buyer-facing orders by secret slug: `$order(slug)` and the actions `load`, `pay`, `update`. */
-    orders,
+    get orders(): OrderStore {
+      return (orders ??= partsOf('orders').createOrders(client));
+    },
     /** The signed-in customer's profile writes; the profile itself is `$session.customer`. */
     account: { updateProfile: session.updateProfile, changePassword: session.changePassword },
     /** Course progress writes and `$progress`. */
-    courses,
+    get courses(): CourseStore {
+      return (courses ??= partsOf('courses').createCourses(client));
+    },
     destroy() {
       unsubscribe();
       cart.destroy();
-      checkout.destroy();
+      checkout?.destroy();
       client.destroy();
     },
   };

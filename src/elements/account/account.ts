@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { property, state } from 'lit/decorators.js';
 import { isApiError } from '../../client/errors.ts';
+import '../../session/storefront-parts.ts'; // storefront.courses
 import { listCustomerOrders, listSubscriptions } from '../../client/routes/purchases.ts';
 import type { CustomerOrder, Subscription } from '../../contract/customer.ts';
 import '../payment-instructions/payment-instructions.ts';

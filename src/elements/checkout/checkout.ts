@@ -15,6 +15,7 @@ import { Localize } from '../shared/localize.ts';
 import { CopyController, orderNumberStyles } from '../shared/order-number.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { ensureCart } from '../shared/storefront.ts';
+import '../../session/storefront-parts.ts'; // storefront.checkout and createCheckout()
 import { base } from '../shared/styles.ts';
 import { CHECKOUT_TERMS } from './checkout.i18n.ts';
 import { checkoutStyles } from './checkout.styles.ts';

@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isApiError } from '../../client/errors.ts';
+import '../../session/storefront-parts.ts'; // storefront.orders
 import type { PublicOrder, PublicOrderUpdate } from '../../contract/order.ts';
 import '../payment-instructions/payment-instructions.ts';
 import { define, SvcElement } from '../shared/element.ts';

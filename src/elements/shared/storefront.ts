@@ -1,5 +1,6 @@
 import { createContext } from '@lit/context';
-import { createStorefront as createSessionStorefront, type Storefront } from '../../session/index.ts';
+// not the session's index: that brings the checkout, order and course stores (session/storefront-parts.ts)
+import { createStorefront as createSessionStorefront, type Storefront } from '../../session/storefront.ts';
 import type { TokenStorageOption } from '../../client/storage.ts';
 
 export type { Storefront };
