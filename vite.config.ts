@@ -25,14 +25,16 @@ import { reservedCss } from './src/elements/shared/reserved-boxes.ts';
 const entries = {
   es: { 'svc-elements': 'src/index.ts', 'client-errors': 'src/client/errors.ts',
     // the diagnostics panel: the elements' lazy chunk and, by this fixed name, what page-runtime.js loads beside itself
-    'svc-debug': 'src/diagnostics/panel.ts',
-    // page-runtime.js's WhatsApp hand-off, loaded beside it by this fixed name on pages with a data-whatsapp form
-    'svc-whatsapp': 'src/page-runtime/whatsapp.ts' },
+    'svc-debug': 'src/diagnostics/panel.ts' },
   'elements-iife': { 'svc-elements.iife': 'src/script-tag.ts' },
   'bundle-iife': { 'svc-elements.bundle.iife': 'src/index.ts' },
   'runtime-iife': { 'page-runtime': 'src/page-runtime/index.ts' },
   headless: { client: 'src/client/index.ts', session: 'src/session/index.ts', testing: 'src/testing/index.ts' },
   'runtime-esm': { 'page-runtime.esm': 'src/page-runtime/index.ts' },
+  // page-runtime.js's WhatsApp hand-off, loaded beside it by this fixed name on pages with a data-whatsapp form. One
+  // file of its own: as an entry of the elements' build, the module it shares with them (shared/format.ts) was a
+  // chunk of its own in the catalog page's initial load
+  'runtime-whatsapp': { 'svc-whatsapp': 'src/page-runtime/whatsapp.ts' },
   hydrate: { 'svc-hydrate': 'src/ssr/browser/hydrate.ts' },
 } as const;
 
@@ -148,9 +150,9 @@ const reservedBoxesCss = (): Plugin => ({
 
 export default defineConfig(({ mode }): UserConfig => {
   const target = (mode in entries ? mode : 'es') as keyof typeof entries;
-  const iife = target !== 'es' && target !== 'headless' && target !== 'runtime-esm';
+  const iife = target === 'elements-iife' || target === 'bundle-iife' || target === 'runtime-iife' || target === 'hydrate';
   return {
-    plugins: [minifyElementCss(), ...(target === 'es' ? [reservedBoxesCss()] : []), ...(target === 'headless' || target === 'runtime-esm' ? [sharedErrors()] : [])],
+    plugins: [minifyElementCss(), ...(target === 'es' ? [reservedBoxesCss()] : []), ...(target !== 'es' && !iife ? [sharedErrors()] : [])],
     publicDir: false,
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
@@ -168,7 +170,7 @@ export default defineConfig(({ mode }): UserConfig => {
         name: target === 'runtime-iife' ? 'SvcPageRuntime' : 'Svc',
         fileName: (_format, name) => `${name}.js`,
       },
-      rolldownOptions: iife || target === 'runtime-esm'
+      rolldownOptions: iife || target.startsWith('runtime-')
         // lib mode builds an IIFE as one file (codeSplitting off): imports inlined. No Symbol.toStringTag on the
         // global's namespace object: nobody reads it, and page-runtime.js needs the bytes (its diagnostics loader)
         ? { output: { minify: true, comments: OUTPUT_COMMENTS, generatedCode: { symbols: false } } }
