@@ -1,5 +1,5 @@
-// `npm start` as a process: SIGTERM to what the user started (npm) stops every process under it and frees both
-// ports, also while it is still building dist/; a busy PORT is one line naming PORT and exit code 1.
+// `npm start` and `npm run server` as processes: SIGTERM to what the user started (npm) stops every process under it
+// and frees the ports, also while it is still building dist/; a busy PORT is one line naming PORT and exit code 1.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -71,6 +71,20 @@ test('SIGTERM to `npm start` stops the whole process tree and frees both ports',
   await until(() => tree.every((pid) => !alive(pid)), `every process of ${tree.join(', ')} exited`, 15_000);
   assert.equal(await listening(port), false);
   assert.equal(await listening(port + 1), false);
+});
+
+test('SIGTERM to `npm run server` stops the reference server below it and frees its port', { timeout: 120_000 }, async () => {
+  const port = await freePort();
+  const npm = spawn('npm', ['run', 'server', '--', '--port', String(port), '--db', ':memory:'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const run = track(npm);
+  await until(() => listening(port), `reference server on ${port}: ${run.output()}`);
+  const tree = descendants(npm.pid!);
+  assert.ok(tree.length >= 1, 'npm started the server below itself');
+
+  npm.kill('SIGTERM');
+  await run.exited;
+  await until(() => tree.every((pid) => !alive(pid)), `every process of ${tree.join(', ')} exited`, 15_000);
+  assert.equal(await listening(port), false);
 });
 
 test('SIGTERM while the demo builds dist/ stops the build too', { timeout: 180_000 }, async () => {
