@@ -9,13 +9,14 @@ import { reservedCss } from './src/elements/shared/reserved-boxes.ts';
  * build (`vite build --mode <name>`, run in turn by scripts/build.mjs):
  *   es               dist/svc-elements.js (+ its lazy chunks: product view, location picker, sign-in, checkout,
  *                    payment, order status, account), dist/svc-debug.js, and dist/client-errors.js: the client's
- *                    error classes, an entry so that its export names are kept, imported by every other ES build
+ *                    error classes, an entry so that its export names are kept, which the headless build imports
  *   headless         dist/client.js, dist/session.js, dist/testing.js (+ their shared and lazy chunks)
- *   runtime-esm      dist/page-runtime.esm.js    the HTML Mode runtime as one ES module
- * The three ES builds share only client-errors.js (one ApiError class per page, whichever builds it loads): with
- * client.js and session.js in the elements' build, what the elements use of them was three chunks more in the
- * catalog page's initial load (1.2 kB gzip). A page that uses both the elements and client.js or session.js loads
- * the client's code twice; each still runs its own client instance, as before.
+ *   runtime-esm      dist/page-runtime.esm.js    the HTML Mode runtime as one ES module, its own error classes
+ *                                               (like page-runtime.js; sharing client-errors.js cost 0.3 kB gzip)
+ * The elements and the headless build share only client-errors.js (one ApiError class for both): with client.js
+ * and session.js in the elements' build, what the elements use of them was three chunks more in the catalog page's
+ * initial load (1.2 kB gzip). A page that uses both the elements and client.js or session.js loads the client's
+ * code twice; each still runs its own client instance, as before.
  *   elements-iife    dist/svc-elements.iife.js   one classic <script> tag for merchants: loads the ES build beside it
  *   bundle-iife      dist/svc-elements.bundle.iife.js  everything inlined, for hosts that cannot serve chunks
  *   runtime-iife     dist/page-runtime.js        the HTML Mode runtime, a classic script
@@ -117,10 +118,8 @@ const OUTPUT_COMMENTS = { legal: true, annotation: false, jsdoc: false };
 
 
 /**
- * The builds after the ES build import the error classes from its `client-errors.js` (an entry there: a chunk's
- * export names are minified), so that `instanceof ApiError` holds across them. page-runtime.esm.js is thus one
- * file: in the elements' build its modules shared with their lazy chunks (pixels, hashing, safe navigation) were
- * four chunks of their own, 1 kB gzip more.
+ * The headless build imports the error classes from the ES build's `client-errors.js` (an entry there: a chunk's
+ * export names are minified), so that `instanceof ApiError` holds between the elements' errors and client.js's.
  */
 const CLIENT_ERRORS = 'svc:client-errors';
 const sharedErrors = (): Plugin => ({
@@ -152,7 +151,7 @@ export default defineConfig(({ mode }): UserConfig => {
   const target = (mode in entries ? mode : 'es') as keyof typeof entries;
   const iife = target === 'elements-iife' || target === 'bundle-iife' || target === 'runtime-iife' || target === 'hydrate';
   return {
-    plugins: [minifyElementCss(), ...(target === 'es' ? [reservedBoxesCss()] : []), ...(target !== 'es' && !iife ? [sharedErrors()] : [])],
+    plugins: [minifyElementCss(), ...(target === 'es' ? [reservedBoxesCss()] : []), ...(target === 'headless' ? [sharedErrors()] : [])],
     publicDir: false,
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
