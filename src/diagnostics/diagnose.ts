@@ -17,8 +17,8 @@ export type Facts = {
   reachable: (url: string) => boolean | undefined;
   /** Start tags of storefront elements that have no store (no `<svc-store>`, no `data-store-*` on the tag). */
   unscoped: readonly string[];
-  /** Providers page-runtime.js forwards to whose browser pixel is not on the page. */
-  missingPixels: ReadonlyArray<{ provider: string; word: string; pixel: string }>;
+  /** Providers page-runtime.js or the elements forward to (`data-analytics`) whose browser pixel is not on the page. */
+  missingPixels: ReadonlyArray<{ provider: string; word: string; pixel: string; source?: 'page-runtime' | 'elements' }>;
 };
 
 const CLI = 'svc-reference-server';
@@ -76,7 +76,18 @@ export function diagnose(facts: Facts): Finding[] {
       ],
     });
   }
-  for (const { provider, word, pixel } of facts.missingPixels) {
+  for (const { provider, word, pixel, source } of facts.missingPixels) {
+    if (source === 'elements') {
+      findings.push({
+        level: 'warning',
+        title: `${provider} pixel missing for the elements`,
+        lines: [
+          `The elements' data-analytics includes "${word}" but ${pixel} is not on this page: their funnel events (add_to_cart, purchase …) reach ${provider} nowhere, the elements send no server copy.`,
+          `Add the ${provider} snippet before the elements' script, or remove "${word}" from data-analytics.`,
+        ],
+      });
+      continue;
+    }
     findings.push({
       level: 'warning',
       title: `${provider} pixel missing`,

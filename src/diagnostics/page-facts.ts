@@ -31,21 +31,37 @@ export function unscopedElements(root: ParentNode = document): string[] {
 }
 
 /** The global each provider's pixel snippet defines (synchronously, before its library arrives). */
-type PixelGlobals = { fbq?: unknown; ttq?: unknown; kwaiq?: unknown };
+type PixelGlobals = { fbq?: unknown; ttq?: unknown; kwaiq?: unknown; gtag?: unknown; dataLayer?: unknown };
 const PIXELS: Record<string, { provider: string; pixel: string; present: (w: PixelGlobals) => boolean }> = {
   meta: { provider: 'Meta', pixel: 'the Meta pixel (fbq)', present: (w) => typeof w.fbq === 'function' },
   tiktok: { provider: 'TikTok', pixel: 'the TikTok pixel (ttq)', present: (w) => !!w.ttq },
   snackvideo: { provider: 'Kwai (SnackVideo)', pixel: 'the Kwai pixel (kwaiq)', present: (w) => !!w.kwaiq },
+  ga4: { provider: 'Google Analytics 4', pixel: 'the Google tag (gtag) or a GTM dataLayer', present: (w) => typeof w.gtag === 'function' || Array.isArray(w.dataLayer) },
 };
+/** The words of the elements' `data-analytics` (analytics/forward.ts). */
+const ELEMENT_WORDS: Record<string, string> = { ga4: 'ga4', gtag: 'ga4', meta: 'meta', facebook: 'meta', tiktok: 'tiktok', snackvideo: 'snackvideo', kwai: 'snackvideo' };
 
 type RuntimeConfig = { analytics?: ReadonlyArray<{ provider: string; kind: string }> };
 
-/** Providers page-runtime.js forwards conversions to (`data-analytics`) whose pixel is not on the page. */
+/**
+ * Providers whose pixel is not on the page while `data-analytics` forwards to them: page-runtime.js's (its config)
+ * and the elements' (their script tag and each `<svc-store>`), each provider once per source.
+ */
 export function missingPixels(): Facts['missingPixels'] {
   const config = (window as { svcPage?: { config?: RuntimeConfig } }).svcPage?.config;
-  return (config?.analytics ?? [])
-    .filter(({ provider }) => PIXELS[provider] && !PIXELS[provider].present(window as PixelGlobals))
-    .map(({ provider, kind }) => ({ provider: PIXELS[provider]!.provider, pixel: PIXELS[provider]!.pixel, word: kind }));
+  const elements = new Map<string, string>();
+  for (const tag of document.querySelectorAll<HTMLElement>('script[data-store-id][data-analytics],svc-store[data-analytics]')) {
+    for (const word of (tag.dataset.analytics ?? '').toLowerCase().split(/[\s,]+/)) {
+      const provider = ELEMENT_WORDS[word];
+      if (provider && !elements.has(provider)) elements.set(provider, word);
+    }
+  }
+  const missing = (provider: string) => PIXELS[provider] && !PIXELS[provider].present(window as PixelGlobals);
+  const finding = (provider: string, word: string, source: 'page-runtime' | 'elements') => ({ provider: PIXELS[provider]!.provider, pixel: PIXELS[provider]!.pixel, word, source });
+  return [
+    ...(config?.analytics ?? []).filter(({ provider }) => missing(provider)).map(({ provider, kind }) => finding(provider, kind, 'page-runtime')),
+    ...[...elements].filter(([provider]) => missing(provider)).map(([provider, word]) => finding(provider, word, 'elements')),
+  ];
 }
 
 /**
