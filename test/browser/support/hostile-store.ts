@@ -15,6 +15,8 @@ export const XSS_PAYLOADS = [
   '${window.__xss("template")}{{constructor.constructor("window.__xss(1)")()}}',
   '<details open ontoggle=window.__xss("toggle")>',
 ];
+/** The server's name of the store's payment method with a code no element knows (so that name is shown). */
+export const HOSTILE_METHOD_NAME = XSS_PAYLOADS[6]!;
 export const HOSTILE = { id: 'hostile-store', key: 'sfk_hostile', numericId: 50 } as const;
 
 /** Copies the demo store's set-up into a hostile twin whose every displayed string is a payload. */
@@ -31,6 +33,9 @@ export function addHostileStore(db: Database.Database, origins: string[]): void 
     db.prepare(`INSERT INTO payment_methods (store_id, code, type, name, enabled, channels, position)
       SELECT 50, code, type, ?, enabled, ?, position FROM payment_methods WHERE store_id = 1`)
       .run(p(6), JSON.stringify([{ code: 'bca', name: p(7) }]));
+    // the elements name the known method codes themselves; a code of the merchant's own shows the server's name
+    db.prepare(`INSERT INTO payment_methods (store_id, code, type, name, enabled, channels, position)
+      VALUES (50, 'hostile_transfer', 'bank_transfer', ?, 1, '[]', 99)`).run(HOSTILE_METHOD_NAME);
     db.prepare('INSERT INTO warehouses (id, store_id, name, location_id) VALUES (501, 50, ?, 317401)').run(p(0));
     db.prepare('INSERT INTO couriers (store_id, code, name, services, supports_cod) SELECT 50, code, ?, services, supports_cod FROM couriers WHERE store_id = 1')
       .run(p(1));
