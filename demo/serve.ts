@@ -39,10 +39,10 @@ const server = createServer((req, res) => {
 });
 exitOnBusyPort(server, port, 'PORT (PORT=9000 npm start)');
 onStop(() => server.close());
-const snippet = startSnippetServer(port + 1, origins[0]!);
-onStop(() => snippet.close());
-
 server.listen(port, '127.0.0.1', () => {
+  // the snippet origin only once PORT is ours: a busy PORT is then the one line exitOnBusyPort prints
+  const snippet = startSnippetServer(port + 1, origins[0]!);
+  onStop(() => snippet.close());
   console.log(`listening on http://127.0.0.1:${port}`);
   console.log('dev routes on: /__reference/* (mailbox, outbox, webhook log, payment simulator), loopback clients only');
   console.log(`Demo storefront: http://localhost:${port}/  (store demo-store, key sfk_demo)`);
