@@ -9,9 +9,12 @@ import { physicalCheckout, variant } from './order-fixtures.ts';
 const closers: (() => void)[] = [];
 after(() => closers.forEach((close) => close()));
 
-/** The reference server behind a real node:http server on 127.0.0.1 (port 0). */
+/**
+ * The reference server behind a real node:http server on 127.0.0.1 (port 0), with the payment simulator (dev routes),
+ * without which a card payment and its `payment_url` are not offered.
+ */
 async function serve(options: ReferenceServerOptions = {}) {
-  const reference = createReferenceServer({ db: ':memory:', config: { webhooks: { deliver: false } }, ...options });
+  const reference = createReferenceServer({ db: ':memory:', config: { webhooks: { deliver: false }, devRoutes: true }, ...options });
   const server = createServer((req, res) => void reference.listener(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   closers.push(() => {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { sql, sqlValue } from '../db/statements.ts';
 import { keysetPage } from '../db/paging.ts';
+import { isHostedPayment } from './payments.ts';
 import type {
   BundlePriceOptionDetail, Category, ItemCard, ItemCardPage, PaymentMethod, ProductDetail, VariantAvailability, VariantPricing,
 } from '../../contract/index.ts';
@@ -171,12 +172,12 @@ export function listCategories(db: Db, storeId: number): Category[] {
   ).all(storeId) as Category[];
 }
 
-/** Enabled public checkout methods; `no_payment` is never offered to buyers. */
-export function listPaymentMethods(db: Db, storeId: number): PaymentMethod[] {
+/** Enabled public checkout methods; `no_payment` is never offered to buyers, hosted ones only with `hosted`. */
+export function listPaymentMethods(db: Db, storeId: number, { hosted = true } = {}): PaymentMethod[] {
   const rows = sql(db, `SELECT code, type, name, channels FROM payment_methods
       WHERE store_id = ? AND enabled = 1 AND type <> 'no_payment' AND code <> 'no_payment' ORDER BY position`,
   ).all(storeId) as { code: string; type: PaymentMethod['type']; name: string; channels: string }[];
-  return rows.map((r) => ({ ...r, channels: JSON.parse(r.channels) as PaymentMethod['channels'] }));
+  return rows.filter((r) => hosted || !isHostedPayment(r.type)).map((r) => ({ ...r, channels: JSON.parse(r.channels) as PaymentMethod['channels'] }));
 }
 
 /** Variant prices of this store only (hidden products included); ids of other stores are simply absent. */

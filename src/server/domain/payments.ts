@@ -7,6 +7,15 @@ import { sql } from '../db/statements.ts';
 export type PaymentChannel = { code: string; name: string };
 export type ChosenPayment = { code: string; type: PaymentMethodType; name: string; channel: PaymentChannel | null };
 
+/**
+ * Methods paid on the provider's hosted page (`payment_url`). The reference server's page is the payment simulator,
+ * a dev route: without dev routes nothing could take these payments, so they are neither offered nor accepted.
+ */
+const HOSTED_TYPES = new Set<string>(['ewallet', 'card', 'invoice']);
+export const isHostedPayment = (type: string) => HOSTED_TYPES.has(type);
+/** Whether this server can take hosted payments (see `HOSTED_TYPES`). */
+export const hostedPaymentsAvailable = (config: { devRoutes: boolean }) => config.devRoutes;
+
 /** Provider-backed methods whose channel (bank, wallet) must be known before payment instructions can exist. */
 const CHANNEL_REQUIRED = new Set<string>(['virtual_account', 'ewallet']);
 
@@ -14,16 +23,16 @@ export type PaymentFields = { method: string; channel: string };
 const DEFAULT_FIELDS: PaymentFields = { method: 'payment_method', channel: 'sub_payment_method' };
 
 /**
- * An enabled buyer payment method of the store and its channel. `no_payment` is never accepted. With
- * `requireChannel` (order creation) a VA or e-wallet method needs `sub_payment_method`.
+ * An enabled buyer payment method of the store and its channel. `no_payment` is never accepted, nor a hosted method
+ * with `hosted: false`. With `requireChannel` (order creation) a VA or e-wallet method needs `sub_payment_method`.
  */
 export function choosePaymentMethod(
-  db: Db, storeId: number, code: string, subCode: string | undefined, options: { requireChannel: boolean },
+  db: Db, storeId: number, code: string, subCode: string | undefined, options: { requireChannel: boolean; hosted?: boolean },
   fields: PaymentFields = DEFAULT_FIELDS,
 ): ChosenPayment {
   const row = sql(db, 'SELECT code, type, name, enabled, channels FROM payment_methods WHERE store_id = ? AND code = ?')
     .get(storeId, code) as { code: string; type: string; name: string; enabled: number; channels: string } | undefined;
-  if (!row || !row.enabled || row.type === 'no_payment' || row.code === 'no_payment') {
+  if (!row || !row.enabled || row.type === 'no_payment' || row.code === 'no_payment' || (options.hosted === false && isHostedPayment(row.type))) {
     throw fieldError(fields.method, `Payment method ${code} is not available in this store`, 'payment_method_not_allowed');
   }
   const channels = JSON.parse(row.channels) as PaymentChannel[];

@@ -155,6 +155,8 @@ export type QuoteInput = {
   shippingField?: FieldNamer;
   /** A summary of what is known: items that ship but lack destination or courier are priced without shipping. */
   partial?: boolean;
+  /** False where no hosted payment page exists (`hostedPaymentsAvailable`): e-wallet, card and invoice are refused. */
+  hostedPayments?: boolean;
 };
 
 export type Quote = {
@@ -187,7 +189,7 @@ export function quote(db: Db, store: QuoteStore, input: QuoteInput, options: { f
   const totals = itemTotals(lines);
   if (!input.paymentMethod && options.forOrder) throw fieldError('payment_method', 'Choose a payment method');
   const payment = input.paymentMethod
-    ? choosePaymentMethod(db, store.id, input.paymentMethod, input.subPaymentMethod, { requireChannel: !!options.forOrder })
+    ? choosePaymentMethod(db, store.id, input.paymentMethod, input.subPaymentMethod, { requireChannel: !!options.forOrder, hosted: input.hostedPayments })
     : null;
   const cod = payment?.type === 'cod';
   if (cod && !totals.requiresShipping) throw fieldError('payment_method', 'Cash on delivery needs something to deliver', 'payment_method_not_allowed');

@@ -7,11 +7,12 @@ import type { AppEnv, RouteDeps } from '../app-env.ts';
 import {
   countItems, getBundlePriceOption, getProduct, listCategories, listItems, listPaymentMethods, variantAvailability, variantPricing,
 } from '../domain/catalog.ts';
+import { hostedPaymentsAvailable } from '../domain/payments.ts';
 import { notFound, parseWith } from '../errors.ts';
 import { parseQuery } from '../http/request-body.ts';
 
 /** Catalog and lookup routes under /v3/stores/{store_id}/public (the store gate has run). */
-export function catalogRoutes({ db, catalogCache }: RouteDeps) {
+export function catalogRoutes({ db, config, catalogCache }: RouteDeps) {
   const app = new Hono<AppEnv>();
   const cached = catalogCache.middleware(); // pricing and availability stay live
 
@@ -30,7 +31,7 @@ export function catalogRoutes({ db, catalogCache }: RouteDeps) {
   });
 
   app.get('/categories', cached, (c) => c.json(listCategories(db, c.var.store.id)));
-  app.get('/payment-methods', cached, (c) => c.json(listPaymentMethods(db, c.var.store.id)));
+  app.get('/payment-methods', cached, (c) => c.json(listPaymentMethods(db, c.var.store.id, { hosted: hostedPaymentsAvailable(config) })));
 
   app.get('/variants/pricing', (c) => {
     // `variant_ids=1,2,3`, or the parameter repeated

@@ -8,6 +8,7 @@ import { cartItemInputs, clearCart, findCart, isGuestToken, type CartRow } from 
 import { checkDiscountCode } from '../domain/discounts.ts';
 import { fingerprint, parseIdempotencyKey, withIdempotency, type StoredResponse } from '../domain/idempotency.ts';
 import { placeOrder } from '../domain/orders.ts';
+import { hostedPaymentsAvailable } from '../domain/payments.ts';
 import { itemTotals, offeredShipping, priceItems, quote, summaryOf, type QuoteInput } from '../domain/pricing.ts';
 import { publicOrder } from '../domain/public-order.ts';
 import { fieldError, parseWith } from '../errors.ts';
@@ -54,7 +55,8 @@ export function checkoutRoutes({ db, config }: RouteDeps) {
 
   app.post('/checkout/summary', async (c) => {
     const body = await parseBody(c, SummaryBody);
-    return c.json(summaryOf(quote(db, c.var.store, toQuoteInput(body, itemSource(c, body.items).items))));
+    const input = { ...toQuoteInput(body, itemSource(c, body.items).items), hostedPayments: hostedPaymentsAvailable(config) };
+    return c.json(summaryOf(quote(db, c.var.store, input)));
   });
 
   app.post('/discount-codes/check', async (c) => {
@@ -74,7 +76,9 @@ export function checkoutRoutes({ db, config }: RouteDeps) {
       // Inside: a replay must not re-read a cart that the first success has emptied.
       const source = itemSource(c, body.items);
       const cartToClear = body.items === undefined || body.clear_cart ? source.cart : undefined;
-      const placed = placeOrder(db, store, { ...toQuoteInput(body, source.items), customer: body.customer, notes: body.notes }, {
+      const placed = placeOrder(db, store, {
+        ...toQuoteInput(body, source.items), customer: body.customer, notes: body.notes, hostedPayments: hostedPaymentsAvailable(config),
+      }, {
         onCreated: () => cartToClear && clearCart(db, cartToClear.id),
       });
       return {

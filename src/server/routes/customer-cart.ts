@@ -7,6 +7,7 @@ import {
 } from '../domain/cart.ts';
 import { fingerprint, parseIdempotencyKey, withIdempotency } from '../domain/idempotency.ts';
 import { placeOrder } from '../domain/orders.ts';
+import { hostedPaymentsAvailable } from '../domain/payments.ts';
 import { publicOrder } from '../domain/public-order.ts';
 import { customerOf } from '../http/customer-auth.ts';
 import { badRequest, fieldError, notFound, parseWith } from '../errors.ts';
@@ -73,7 +74,7 @@ export function customerCartRoutes({ db, config }: RouteDeps) {
       const placed = placeOrder(db, store, {
         items, destination: body.destination, paymentMethod: body.payment_method, subPaymentMethod: body.sub_payment_method,
         shipping: { courier: body.courier, courier_service: body.courier_service, warehouse_id: body.warehouse_id },
-        discountCode: body.discount_code, customer: buyer, notes: body.notes,
+        discountCode: body.discount_code, customer: buyer, notes: body.notes, hostedPayments: hostedPaymentsAvailable(config),
       }, { customerId: me.id, onCreated: () => clear && clearCart(db, cart.id) });
       return { status: 201, body: publicOrder(db, store, placed.secretSlug, publicBaseUrl(config, c)), headers: {} };
     });

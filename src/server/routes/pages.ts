@@ -7,6 +7,7 @@ import type { AppEnv, RouteDeps } from '../app-env.ts';
 import { checkDiscountCode } from '../domain/discounts.ts';
 import { fingerprint, parseIdempotencyKey, withIdempotency } from '../domain/idempotency.ts';
 import { placeOrder } from '../domain/orders.ts';
+import { hostedPaymentsAvailable } from '../domain/payments.ts';
 import type { PageRow } from '../domain/pages.ts';
 import { itemTotals, offeredShipping, priceItems, quote, summaryOf, type QuoteInput } from '../domain/pricing.ts';
 import { createOrderPayment } from '../domain/public-order.ts';
@@ -54,7 +55,7 @@ export function pageRoutes(deps: RouteDeps) {
 
   app.post('/checkout/summary', async (c) => {
     const body = await parseBody(c, PageSummaryBody);
-    return c.json(summaryOf(quote(db, c.var.store, toQuoteInput(body))));
+    return c.json(summaryOf(quote(db, c.var.store, { ...toQuoteInput(body), hostedPayments: hostedPaymentsAvailable(config) })));
   });
 
   app.post('/orders', async (c) => {
@@ -65,7 +66,9 @@ export function pageRoutes(deps: RouteDeps) {
     const key = parseIdempotencyKey(c.req.header(HEADERS.idempotencyKey));
     const idempotency = key ? { scope: `page:${page.id}:orders`, key, fingerprint: fingerprint(raw) } : undefined;
     const result = withIdempotency(db, idempotency, () => {
-      const placed = placeOrder(db, store, { ...toQuoteInput(body), customer: body.customer, notes: body.notes }, { pageId: page.id });
+      const placed = placeOrder(db, store, {
+        ...toQuoteInput(body), customer: body.customer, notes: body.notes, hostedPayments: hostedPaymentsAvailable(config),
+      }, { pageId: page.id });
       // A landing page has no payment route of its own: its orders come with their payment instructions.
       const order = createOrderPayment(db, store, placed.secretSlug, { baseUrl: publicBaseUrl(config, c), expirySeconds: config.paymentExpirySeconds });
       return { status: 201, body: order, headers: {} };
