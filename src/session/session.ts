@@ -3,9 +3,9 @@ import type { LoginBody, OtpVerifyBody } from '../contract/auth.ts';
 import type { CustomerProfileResponse, PasswordUpdateBody, ProfileUpdateBody } from '../contract/customer.ts';
 import type { Client } from '../client/client.ts';
 import type { SignInResult } from '../client/routes/auth.ts';
+import type { SessionActions } from './session-actions.ts';
 
 // Customer routes and their schemas load when a customer appears (most visitors never sign in).
-const authRoutes = () => import('../client/routes/auth.ts');
 const accountRoutes = () => import('../client/routes/account.ts');
 
 export type SessionStatus = 'anonymous' | 'signing-in' | 'otp-required' | 'authenticated';
@@ -63,43 +63,24 @@ export function createSession(client: Client) {
   });
   if (client.auth.signedIn) void loadCustomer();
 
-  async function run<T>(status: SessionStatus | null, work: () => Promise<T>): Promise<T> {
-    const before = $session.get().status;
-    if (status) $session.setKey('status', status);
-    $session.setKey('error', null);
-    try {
-      return await work();
-    } catch (error) {
-      $session.set({ ...$session.get(), status: $session.get().status === status ? before : $session.get().status, error: error as Error });
-      throw error;
-    }
-  }
+  // the customer actions load with the first one called (session-actions.ts): a catalog page never calls them
+  let actions: Promise<SessionActions> | undefined;
+  const act = () => (actions ??= import('./session-actions.ts').then((m) => m.sessionActions(client, $session)));
 
   return {
     $session,
     loadCustomer,
     /** E-mail and password; resolves `otp-required` when the store sends a one-time code first. */
-    signIn: (body: LoginBody): Promise<SignInResult> =>
-      run('signing-in', async () => {
-        const result = await (await authRoutes()).signIn(client, body);
-        if (result.status === 'otp-required') $session.set({ ...$session.get(), status: 'otp-required', otpEmail: body.email });
-        return result;
-      }),
+    signIn: async (body: LoginBody): Promise<SignInResult> => (await act()).signIn(body),
     /** The one-time code sent to `otpEmail` (or the given e-mail). */
-    verifyOtp: (body: Partial<OtpVerifyBody> & { otp: string }): Promise<SignInResult> =>
-      run('signing-in', async () => (await authRoutes()).verifyOtp(client, { email: body.email ?? $session.get().otpEmail ?? '', otp: body.otp })),
+    verifyOtp: async (body: Partial<OtpVerifyBody> & { otp: string }): Promise<SignInResult> => (await act()).verifyOtp(body),
     /** Blacklists both tokens and signs out every tab of this store. */
-    signOut: (): Promise<boolean> => run(null, async () => (await authRoutes()).signOut(client)),
-    requestPasswordReset: (email: string) => run(null, async () => (await authRoutes()).requestPasswordReset(client, { email })),
-    resetPassword: (token: string, password: string) => run(null, async () => (await authRoutes()).resetPassword(client, { token, password })),
+    signOut: async (): Promise<boolean> => (await act()).signOut(),
+    requestPasswordReset: async (email: string) => (await act()).requestPasswordReset(email),
+    resetPassword: async (token: string, password: string) => (await act()).resetPassword(token, password),
     /** Saves name and phone; `$session.customer` (every view of the profile) shows the server's answer. */
-    updateProfile: async (body: ProfileUpdateBody) => showProfile(await (await accountRoutes()).updateProfile(client, body)),
+    updateProfile: async (body: ProfileUpdateBody) => (await act()).updateProfile(body),
     /** The server signs out the customer's other sign-ins; this one keeps working. */
-    changePassword: async (body: PasswordUpdateBody) => showProfile(await (await accountRoutes()).changePassword(client, body)),
+    changePassword: async (body: PasswordUpdateBody) => (await act()).changePassword(body),
   };
-
-  function showProfile(customer: CustomerProfileResponse): CustomerProfileResponse {
-    $session.set({ ...$session.get(), customer, error: null });
-    return customer;
-  }
 }
