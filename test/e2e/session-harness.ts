@@ -1,5 +1,6 @@
 // Browser entry of the two-page session tests: one storefront per page, driven by Playwright through `window.harness`.
-import * as api from '../../src/client/index.ts';
+// by its module: the session also imports the routes lazily, and esbuild then initialises them on first import only
+import { listCustomerOrders } from '../../src/client/routes/purchases.ts';
 import { createStorefront } from '../../src/session/index.ts';
 
 const params = new URLSearchParams(location.search);
@@ -18,7 +19,7 @@ const harness = {
   loadCart: () => storefront.cart.load().then(() => undefined),
   /** Ten different bearer reads at once; each settles to 'ok' or its error code. */
   async tenBearerCalls(): Promise<string[]> {
-    const calls = Array.from({ length: 10 }, (_, i) => api.listCustomerOrders(storefront.client, { page_size: i + 1 }));
+    const calls = Array.from({ length: 10 }, (_, i) => listCustomerOrders(storefront.client, { page_size: i + 1 }));
     const settled = await Promise.allSettled(calls);
     return settled.map((s) => (s.status === 'fulfilled' ? 'ok' : String((s.reason as { code?: string }).code ?? s.reason)));
   },
