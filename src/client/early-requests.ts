@@ -11,14 +11,15 @@ type Registry = Map<string, Promise<Response>>;
 const registry = (): Registry => ((globalThis as { [KEY]?: Registry })[KEY] ??= new Map());
 const absolute = (url: string) => new URL(url, location.href).href;
 
-/** Starts a GET now (same URL and headers the client will send) for the client to adopt. */
-export function startEarlyRequest(url: string, headers: Record<string, string>): void {
+/** Starts a GET now (same URL and headers the client will send) for the client to adopt; `undefined` when already asked. */
+export function startEarlyRequest(url: string, headers: Record<string, string>): Promise<Response> | undefined {
   const key = absolute(url);
-  if (registry().has(key)) return;
+  if (registry().has(key)) return undefined;
   const answer = fetch(key, { headers, credentials: 'omit' });
   answer.catch(() => {}); // the client sends its own request when this one failed
   registry().set(key, answer);
   setTimeout(() => registry().get(key) === answer && registry().delete(key), UNCLAIMED_MS);
+  return answer;
 }
 
 /** The early answer to a GET of `url`, once; `undefined` when none was started. */

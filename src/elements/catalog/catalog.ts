@@ -12,10 +12,9 @@ import { ariaBool, exportParts, icons, price } from '../shared/templates.ts';
 import { PRODUCT_PARTS } from '../product/parts.ts';
 import { catalogStyles } from './catalog.styles.ts';
 import { safeUrl } from '../shared/safe-url.ts';
+import { EAGER_CARD_IMAGES } from '../shared/first-pages.ts';
 import { cardItem, emitFunnel } from '../../analytics/funnel.ts';
 
-/** Cards whose images are not lazy: a first row on wide screens. */
-const EAGER_IMAGES = 4;
 
 /** Runs `work` after the next frame is painted. */
 const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
@@ -221,7 +220,7 @@ export class SvcCatalog extends SvcElement {
         ${item.category ? html`<span class="cat muted" part="card-category">${item.category.name}</span>` : nothing}
       </span>
       <span class="media" part="card-media">
-        ${safeUrl(item.image_url) ? html`<img part="card-image" src=${safeUrl(item.image_url)!} alt="" loading=${index < EAGER_IMAGES ? 'eager' : 'lazy'} decoding="async">` : nothing}
+        ${safeUrl(item.image_url) ? html`<img part="card-image" src=${safeUrl(item.image_url)!} alt="" loading=${index < EAGER_CARD_IMAGES ? 'eager' : 'lazy'} decoding="async">` : nothing}
         <span class="badges">
           ${item.entity_type === 'bundle_price_option' ? html`<span class="badge" part="badge">${term('bundle')}</span>` : nothing}
           ${item.item_type === 'digital' ? html`<span class="badge" part="badge">${term('digital')}</span>` : nothing}

@@ -2,10 +2,25 @@
  * Data at t = 0: the classic loader asks for each `<svc-catalog>`'s first page while the page is still being parsed,
  * long before the element's code arrives; the element's client adopts the answer in flight
  * (`client/early-requests.ts`). The URL and headers are the ones the client will use: the store of the enclosing
- * `<svc-store>`, else the tag's `data-store-*`, with the same base-URL fallbacks as `storefront.ts`.
+ * `<svc-store>`, else the tag's `data-store-*`, with the same base-URL fallbacks as `storefront.ts`. As soon as a page
+ * arrives, the images of its first row are asked for too (the page's largest paint), still before the code.
  */
 import { startEarlyRequest } from '../../client/early-requests.ts';
 import { STORE_KEY_PARAM } from '../../contract/constants.ts';
+
+/** Cards whose images load at once (not lazy): a first row on wide screens. */
+export const EAGER_CARD_IMAGES = 4;
+
+/**
+ * The eager cards' images, asked for when the first page arrives rather than once the elements' code has run and
+ * rendered the cards; the cards' `<img>` find them in the document's image cache. An image runs no script, whatever
+ * the URL's scheme: the cards' own check (`safeUrl`) is not repeated here, where every byte is the loader's.
+ */
+function preloadCardImages(answer: Promise<Response>): void {
+  answer.then((res) => res.clone().json()).then((page: { results: { image_url: string | null }[] }) => page.results
+    .slice(0, EAGER_CARD_IMAGES).forEach((card) => card.image_url && (new Image().src = card.image_url)))
+    .catch(() => {}); // an error's body: the cards ask for their images themselves
+}
 
 /** Starts the first-page request of every catalog in the document, and of those the parser has yet to insert. */
 export function askFirstPages(script: HTMLScriptElement | null): void {
@@ -26,7 +41,8 @@ export function askFirstPages(script: HTMLScriptElement | null): void {
     if (category) query.set('category', category);
     query.set('page_size', String(catalog.hasAttribute('page-size') ? Number(catalog.getAttribute('page-size')) : 12));
     query.set(STORE_KEY_PARAM, storeKey); // no key header: a CORS-simple request, no preflight first
-    startEarlyRequest(`${base}/v3/stores/${encodeURIComponent(storeId)}/public/items?${query}`, { Accept: 'application/json' });
+    const answer = startEarlyRequest(`${base}/v3/stores/${encodeURIComponent(storeId)}/public/items?${query}`, { Accept: 'application/json' });
+    if (answer) preloadCardImages(answer);
   };
   const scan = (root: ParentNode) => root.querySelectorAll('svc-catalog').forEach(ask);
   scan(document);

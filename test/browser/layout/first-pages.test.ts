@@ -1,6 +1,7 @@
 /**
  * Data at t = 0: the first page of each catalog is asked for before the elements' code runs, and the element adopts
- * that answer instead of asking again: the server sees one items request per catalog, not two.
+ * that answer instead of asking again: the server sees one items request per catalog, not two. The first row's images
+ * are asked for as soon as a page arrives, and the cards' images are those requests.
  */
 import { expect } from '@open-wc/testing';
 import { requestCount, resetServerRequests, waitFor } from '../support/server.ts';
@@ -16,13 +17,20 @@ describe('first pages asked at t = 0', () => {
     try {
       const cards = (i: number) => frame.contentDocument?.querySelectorAll('svc-catalog')[i]?.shadowRoot?.querySelectorAll('[part=card]').length ?? 0;
       await waitFor(() => cards(0) === 3 && cards(1) === 2, 10_000, 'both catalogs filled');
-      const win = frame.contentWindow as Window & { earlyBeforeElements?: string[]; __svcEarlyRequests?: Map<string, unknown> };
+      const win = frame.contentWindow as Window & { earlyBeforeElements?: string[]; imagesBeforeElements?: string[]; __svcEarlyRequests?: Map<string, unknown> };
       // both requests were under way before the elements' code was even imported, with the client's URLs
       expect(win.earlyBeforeElements).to.have.members([
         `${location.origin}${ITEMS}?page_size=3&store_key=sfk_demo`,
         `${location.origin}${ITEMS}?category=digital&page_size=2&store_key=sfk_demo`,
       ]);
       expect([...win.__svcEarlyRequests!.keys()]).to.deep.equal([]); // each taken once
+      // the cards' images (the first row of each) were asked for before the code, and the cards used those answers
+      const shown = [...frame.contentDocument!.querySelectorAll('svc-catalog')].flatMap((catalog) =>
+        [...catalog.shadowRoot!.querySelectorAll<HTMLImageElement>('img[part=card-image]')].map((img) => img.src));
+      expect(shown).to.have.length(5);
+      expect(win.imagesBeforeElements).to.have.members([...new Set(shown)]);
+      const requested = frame.contentWindow!.performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'img');
+      expect(requested.map((e) => e.name)).to.have.members([...new Set(shown)]); // once each
       await new Promise((resolve) => setTimeout(resolve, 300)); // a second request would have arrived by now
       expect(await requestCount('GET', ITEMS)).to.equal(2);
     } finally {
