@@ -42,9 +42,9 @@ const entries = {
 /**
  * The modules only `svc-elements.js` loads up front (its static imports, all the way down, minus what another entry
  * imports too) go into the entry file itself rather than into a dozen chunks shared with the lazy elements: fewer
- * requests, and one gzip stream compresses better. What it shares with `client.js` stays in a shared chunk, so a
- * page using both runs one client (one `ApiError` class). `includeDependenciesRecursively: false` keeps the group
- * from pulling that shared part in after all.
+ * requests, and one gzip stream compresses better. What it shares with another entry of this build
+ * (`client-errors.js`) stays there. `includeDependenciesRecursively: false` keeps the group from pulling that
+ * shared part in after all.
  */
 function elementsInitialGroup(entryFiles: readonly string[]) {
   const elements = resolve('src/index.ts');
