@@ -32,10 +32,10 @@ const entries = {
   'runtime-iife': { 'page-runtime': 'src/page-runtime/index.ts' },
   headless: { client: 'src/client/index.ts', session: 'src/session/index.ts', testing: 'src/testing/index.ts' },
   'runtime-esm': { 'page-runtime.esm': 'src/page-runtime/index.ts' },
-  // page-runtime.js's WhatsApp hand-off, loaded beside it by this fixed name on pages with a data-whatsapp form. One
-  // file of its own: as an entry of the elements' build, the module it shares with them (shared/format.ts) was a
-  // chunk of its own in the catalog page's initial load
-  'runtime-whatsapp': { 'svc-whatsapp': 'src/page-runtime/whatsapp.ts' },
+  // page-runtime.js's order view extras (WhatsApp hand-off, copy buttons), loaded beside it by this fixed name on pages
+  // that use them. One file of its own: as an entry of the elements' build, the module it shares with them
+  // (shared/format.ts) was a chunk of its own in the catalog page's initial load
+  'runtime-extras': { 'svc-order-extras': 'src/page-runtime/order-extras.ts' },
   hydrate: { 'svc-hydrate': 'src/ssr/browser/hydrate.ts' },
 } as const;
 

@@ -13,7 +13,7 @@ const browserOnly = process.argv.includes('--browser-only');
 // Browser-only keeps the rest of dist/, but stale lazy chunks (hashed names) must not pile up.
 rmSync(browserOnly ? 'dist/chunks' : 'dist', { recursive: true, force: true });
 // The ES build first (shared and lazy chunks), then each classic-script build on its own.
-for (const mode of ['es', 'headless', 'runtime-esm', 'runtime-whatsapp', 'hydrate', 'elements-iife', 'bundle-iife', 'runtime-iife']) {
+for (const mode of ['es', 'headless', 'runtime-esm', 'runtime-extras', 'hydrate', 'elements-iife', 'bundle-iife', 'runtime-iife']) {
   await build({ mode, logLevel: 'warn' });
 }
 if (browserOnly) {

@@ -25,14 +25,19 @@ function start(): SvcPage | undefined {
   }
   const config = readConfig(script);
   if (!config) return undefined;
-  // `?svc-debug` or `data-debug`: the diagnostics panel, `svc-debug.js` beside this file (docs/page-runtime.md, "Diagnostics")
-  if (location.search.includes('svc-debug') || script.dataset.debug !== undefined) import(/* @vite-ignore */ `${script.src}/../svc-debug.js`);
+  // the runtime's optional parts, files beside this one, each loaded only by the pages that use it
+  const beside = (file: string) => import(/* @vite-ignore */ `${script.src}/../${file}.js`);
+  // `?svc-debug` or `data-debug`: the diagnostics panel, `svc-debug.js` (docs/page-runtime.md, "Diagnostics")
+  if (location.search.includes('svc-debug') || script.dataset.debug !== undefined) beside('svc-debug');
   const page = (window.svcPage = createSvcPage(config));
   document.dispatchEvent(new CustomEvent('svc-page-ready', { detail: config }));
   page.track('PageView');
   const bindAll = () => {
     document.querySelectorAll('svc-location-picker').forEach((picker) => usePageRoutes(picker, config));
     document.querySelectorAll<HTMLFormElement>('form[data-svc-checkout]').forEach(page.bind);
+    // a data-whatsapp form or the order view's copy buttons: `svc-order-extras.js` (acts on svc-page-order, clicks).
+    // Here, not in bind(): once per page, with this tag's src (page-runtime.js has no bytes left for more)
+    if (document.querySelector('[data-whatsapp],[data-svc-copy]')) beside('svc-order-extras');
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', bindAll, { once: true });
   else bindAll();

@@ -1,5 +1,5 @@
 /**
- * `svc-whatsapp.js`: the WhatsApp hand-off of page-runtime.js, loaded beside it only by a page with a
+ * The WhatsApp hand-off of page-runtime.js (in `svc-order-extras.js`), loaded beside it only by a page with a
  * `<form data-svc-checkout data-whatsapp="62811…[,62812…]">` (page-runtime.js stays within its budget).
  * Shows the page's `<a data-svc-whatsapp hidden>` (else adds a link to the order view) pointing to `wa.me` with the
  * order prefilled in the page's language (`<html lang>`); `data-whatsapp-after-submit` opens the chat at once.

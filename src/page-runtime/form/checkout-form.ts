@@ -297,8 +297,6 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
   }
 
   // ---- start ------------------------------------------------------------------------------------------------
-  // data-whatsapp: the WhatsApp hand-off (docs/page-runtime.md), svc-whatsapp.js beside the runtime; acts on svc-page-order
-  if (form.dataset.whatsapp) import(/* @vite-ignore */ `${document.querySelector<HTMLScriptElement>('script[data-page-id]')?.src}/../svc-whatsapp.js`);
   applyPaymentConditions();
   tracker.track('ViewContent', { content_ids: chosenItems(form).contentIds });
   refresh(true);

@@ -2,6 +2,8 @@ import { expect } from '@open-wc/testing';
 import type { PublicOrder } from '../../../src/contract/order.ts';
 import { salesNumber, whatsappMessage } from '../../../src/elements/shared/whatsapp.ts';
 import { cleanUp, mount, newSvcPage, type, waitFor } from './support.ts';
+// what the runtime's script tag loads beside itself on such pages (boot.test.ts checks that it does)
+import './beside/svc-order-extras.js';
 
 const NUMBERS = '0811000001, 0811000002';
 
@@ -13,16 +15,6 @@ const FORM = (attributes: string, extra = '') => `<form data-svc-checkout data-s
   <output data-svc-summary="gross_revenue">—</output>
   <button type="submit">Pesan</button>${extra}
 </form><section data-svc-order hidden><a data-svc-order-link>Lihat pesanan</a></section>`;
-
-/** The runtime's tag, so that it finds svc-whatsapp.js beside itself (test/browser/page-runtime/beside/). */
-function runtimeTag() {
-  const tag = document.createElement('script');
-  tag.type = 'text/plain'; // only its attributes matter: the runtime is created by newSvcPage
-  tag.dataset.pageId = 'test';
-  tag.src = new URL('/test/browser/page-runtime/beside/page-runtime.js', location.href).href;
-  document.head.append(tag);
-  return tag;
-}
 
 async function order(root: HTMLElement): Promise<PublicOrder> {
   const form = root.querySelector<HTMLFormElement>('form')!;
@@ -38,12 +30,9 @@ async function order(root: HTMLElement): Promise<PublicOrder> {
 }
 
 describe('page runtime: data-whatsapp', () => {
-  let tag: HTMLScriptElement;
   const open = window.open;
-  beforeEach(() => (tag = runtimeTag()));
   afterEach(() => {
     cleanUp();
-    tag.remove();
     window.open = open;
     document.documentElement.lang = '';
   });
@@ -72,7 +61,7 @@ describe('page runtime: data-whatsapp', () => {
     expect(new URL(link.href).searchParams.get('text')).to.equal(whatsappMessage(placed, 'en'));
   });
 
-  it('data-whatsapp-after-submit opens the chat at once; no data-whatsapp loads nothing', async () => {
+  it('data-whatsapp-after-submit opens the chat at once; a form without data-whatsapp gets no link', async () => {
     const opened: unknown[][] = [];
     window.open = ((...args: unknown[]) => (opened.push(args), {} as Window)) as typeof window.open;
     const root = mount(FORM(`data-whatsapp="${NUMBERS}" data-whatsapp-after-submit`));

@@ -1,0 +1,79 @@
+import { expect } from '@open-wc/testing';
+import type { PublicOrder } from '../../../src/contract/order.ts';
+import { cleanUp, mount, newSvcPage, type, waitFor } from './support.ts';
+// what the runtime's script tag loads beside itself when the order view has a copy button (boot.test.ts checks that)
+import './beside/svc-order-extras.js';
+
+/** A digital product (no address) and an order view with the order number and its copy button. */
+const PAGE = `<form data-svc-checkout data-svc-redirect="off">
+  <label><input type="radio" name="p" data-svc-item value="variant:109" checked> E-book</label>
+  <input data-svc-field="customer.name" required><input data-svc-field="customer.phone" required>
+  <label><input type="radio" name="m" data-svc-field="payment_method" value="qris" checked> QRIS</label>
+  <output data-svc-summary="gross_revenue">—</output>
+  <button type="submit">Pesan</button>
+</form><section data-svc-order hidden>
+  <p>Nomor pesanan <strong data-svc-order-field="order_number"></strong>
+    <button type="button" data-svc-copy="order_number"><svg aria-hidden="true"></svg>Salin</button></p>
+</section>`;
+
+async function order(root: HTMLElement): Promise<PublicOrder> {
+  const form = root.querySelector<HTMLFormElement>('form')!;
+  let placed: PublicOrder | undefined;
+  form.addEventListener('svc-page-order', (e) => (placed = (e as CustomEvent<{ order: PublicOrder }>).detail.order));
+  newSvcPage({ analytics: [] }).bind(form);
+  await waitFor(() => root.querySelector('output')!.textContent !== '—', 5000, 'a summary');
+  type(root.querySelector<HTMLInputElement>('[data-svc-field="customer.name"]')!, 'Budi Santoso');
+  type(root.querySelector<HTMLInputElement>('[data-svc-field="customer.phone"]')!, '081234567890');
+  form.requestSubmit();
+  await waitFor(() => !!placed && !root.querySelector<HTMLElement>('[data-svc-order]')!.hidden, 6000, 'the order view');
+  return placed!;
+}
+
+describe('page runtime: data-svc-copy', () => {
+  const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard')!;
+  let written: string[];
+  beforeEach(() => {
+    written = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } });
+  });
+  afterEach(() => {
+    cleanUp();
+    delete (navigator as { clipboard?: unknown }).clipboard;
+    Object.defineProperty(Navigator.prototype, 'clipboard', clipboard);
+    document.documentElement.lang = '';
+  });
+
+  it('shows the order number; its button copies it, says "Disalin" for a moment and announces it', async () => {
+    document.documentElement.lang = 'id';
+    const root = mount(PAGE);
+    const placed = await order(root);
+    expect(placed.order_number).to.match(/^\d{6}-[0-9A-Z]{6}$/);
+    expect(root.querySelector('[data-svc-order-field="order_number"]')!.textContent).to.equal(placed.order_number);
+
+    const button = root.querySelector<HTMLButtonElement>('[data-svc-copy]')!;
+    const live = button.nextElementSibling!;
+    expect(live.getAttribute('aria-live')).to.equal('polite');
+    expect(live.textContent).to.equal('');
+    button.click();
+    await waitFor(() => written.length === 1, 2000, 'the clipboard write');
+    expect(written).to.deep.equal([placed.order_number]);
+    expect(button.textContent).to.equal('Disalin');
+    expect(live.textContent).to.equal(`Disalin: ${placed.order_number}`);
+    // then it offers to copy again, with the page's own content (its icon too)
+    await waitFor(() => button.textContent === 'Salin', 4000, 'the button back');
+    expect(button.querySelector('svg')).to.not.equal(null);
+    expect(live.textContent).to.equal('');
+  });
+
+  it('says "Copied" on an English page, for any field of the order', async () => {
+    document.documentElement.lang = 'en';
+    const root = mount(PAGE.replace('data-svc-copy="order_number">', 'data-svc-copy="public_order_url">'));
+    const placed = await order(root);
+    const button = root.querySelector<HTMLButtonElement>('[data-svc-copy]')!;
+    button.click();
+    await waitFor(() => written.length === 1, 2000, 'the clipboard write');
+    expect(written).to.deep.equal([placed.public_order_url]);
+    expect(button.textContent).to.equal('Copied');
+    expect(button.nextElementSibling!.textContent).to.equal(`Copied: ${placed.public_order_url}`);
+  });
+});
