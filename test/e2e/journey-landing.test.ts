@@ -34,6 +34,19 @@ test('a buyer orders on the HTML Mode landing page and opens the order with its 
   await page.locator('[data-svc-order]').waitFor();
   assert.equal((await page.locator('[data-svc-order-field="gross_revenue"]').textContent())!.trim(), total);
   assert.equal(await page.locator('[data-svc-order-field="customer.name"]').textContent(), 'Rina Kartika');
+  // the number the buyer quotes to the merchant, and its copy button (svc-order-extras.js beside the runtime)
+  const orderNumber = page.locator('[data-svc-order-field="order_number"]');
+  assert.ok(await orderNumber.isVisible());
+  assert.match((await orderNumber.textContent())!, /^\d{6}-[0-9A-Z]{6}$/);
+  const copy = page.locator('button[data-svc-copy="order_number"]');
+  const box = (await copy.boundingBox())!;
+  assert.ok(box.width >= 44 && box.height >= 44, `copy target ${box.width}×${box.height}`);
+  // only the clipboard is stubbed (a string: tsx would wrap a function's inner names in a helper the page lacks)
+  await page.evaluate(`Object.defineProperty(navigator, 'clipboard', {
+    configurable: true, value: { writeText: async (text) => { window.copied = text; } } })`);
+  await copy.click();
+  await page.waitForFunction(() => document.querySelector('button[data-svc-copy]')?.textContent === 'Disalin');
+  assert.equal(await page.evaluate('window.copied'), await orderNumber.textContent());
 
   await page.click('a[data-svc-order-link]');
   await page.waitForURL(/order-status\.html\?order=/);
