@@ -15,8 +15,7 @@ declare const __SVC_PRELOAD__: string[] | undefined; // the entry's static chunk
 
 const script = document.currentScript as HTMLScriptElement | null;
 const entry = new URL('svc-elements.js', script?.src || location.href);
-reserveBoxes(document, reservedCss());
-askFirstPages(script); // before the chunks: the data is the longest wait
+askFirstPages(script); // first: the data is the longest wait
 
 // fetched beside the entry rather than after it: one round trip less before the first element renders
 for (const chunk of typeof __SVC_PRELOAD__ === 'undefined' ? [] : __SVC_PRELOAD__) {
@@ -30,3 +29,5 @@ for (const chunk of typeof __SVC_PRELOAD__ === 'undefined' ? [] : __SVC_PRELOAD_
 import(/* @vite-ignore */ entry.href).catch((error: unknown) => {
   console.error(`[svc] could not load ${entry.href}: serve it next to svc-elements.iife.js, with CORS when cross-origin.`, error);
 });
+// after the requests have started, still before the parser goes on (so before any paint)
+reserveBoxes(document, reservedCss());

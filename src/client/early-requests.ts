@@ -11,15 +11,21 @@ type Registry = Map<string, Promise<Response>>;
 const registry = (): Registry => ((globalThis as { [KEY]?: Registry })[KEY] ??= new Map());
 const absolute = (url: string) => new URL(url, location.href).href;
 
-/** Starts a GET now (same URL and headers the client will send) for the client to adopt; `undefined` when already asked. */
-export function startEarlyRequest(url: string, headers: Record<string, string>): Promise<Response> | undefined {
+/** Starts a GET now (same URL and headers the client will send) for the client to adopt; `arrived` sees its body. */
+export function startEarlyRequest(url: string, headers: Record<string, string>, arrived: (text: string) => void): void {
   const key = absolute(url);
-  if (registry().has(key)) return undefined;
-  const answer = fetch(key, { headers, credentials: 'omit' });
+  if (registry().has(key)) return;
+  // read whole before it counts as arrived: the client's `text()` then resolves at once, where reading the body then
+  // waits for a task of its own (often after a frame, which painted the catalog's placeholders before its cards)
+  const answer = fetch(key, { headers, credentials: 'omit' }).then(async (res) => {
+    const text = await res.text();
+    res.text = async () => text;
+    arrived(text);
+    return res;
+  });
   answer.catch(() => {}); // the client sends its own request when this one failed
   registry().set(key, answer);
   setTimeout(() => registry().get(key) === answer && registry().delete(key), UNCLAIMED_MS);
-  return answer;
 }
 
 /** The early answer to a GET of `url`, once; `undefined` when none was started. */

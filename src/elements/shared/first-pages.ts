@@ -16,10 +16,12 @@ export const EAGER_CARD_IMAGES = 4;
  * rendered the cards; the cards' `<img>` find them in the document's image cache. An image runs no script, whatever
  * the URL's scheme: the cards' own check (`safeUrl`) is not repeated here, where every byte is the loader's.
  */
-function preloadCardImages(answer: Promise<Response>): void {
-  answer.then((res) => res.clone().json()).then((page: { results: { image_url: string | null }[] }) => page.results
-    .slice(0, EAGER_CARD_IMAGES).forEach((card) => card.image_url && (new Image().src = card.image_url)))
-    .catch(() => {}); // an error's body: the cards ask for their images themselves
+function preloadCardImages(text: string): void {
+  try {
+    for (const card of (JSON.parse(text) as { results: { image_url: string | null }[] }).results.slice(0, EAGER_CARD_IMAGES)) {
+      if (card.image_url) new Image().src = card.image_url;
+    }
+  } catch { /* an error's body: the cards ask for their images themselves */ }
 }
 
 /** Starts the first-page request of every catalog in the document, and of those the parser has yet to insert. */
@@ -39,10 +41,9 @@ export function askFirstPages(script: HTMLScriptElement | null): void {
     const query = new URLSearchParams(); // in the client's order: `listItems`' category and page_size, then the key
     const category = catalog.getAttribute('category');
     if (category) query.set('category', category);
-    query.set('page_size', String(catalog.hasAttribute('page-size') ? Number(catalog.getAttribute('page-size')) : 12));
+    query.set('page_size', `${catalog.hasAttribute('page-size') ? Number(catalog.getAttribute('page-size')) : 12}`);
     query.set(STORE_KEY_PARAM, storeKey); // no key header: a CORS-simple request, no preflight first
-    const answer = startEarlyRequest(`${base}/v3/stores/${encodeURIComponent(storeId)}/public/items?${query}`, { Accept: 'application/json' });
-    if (answer) preloadCardImages(answer);
+    startEarlyRequest(`${base}/v3/stores/${encodeURIComponent(storeId)}/public/items?${query}`, { Accept: 'application/json' }, preloadCardImages);
   };
   const scan = (root: ParentNode) => root.querySelectorAll('svc-catalog').forEach(ask);
   scan(document);
@@ -54,5 +55,5 @@ export function askFirstPages(script: HTMLScriptElement | null): void {
     }
   });
   watch.observe(document, { childList: true, subtree: true });
-  document.addEventListener('DOMContentLoaded', () => watch.disconnect(), { once: true });
+  document.addEventListener('DOMContentLoaded', () => watch.disconnect()); // fired once per document
 }
