@@ -2,7 +2,8 @@
  * The copy buttons of page-runtime.js's order view (part of `svc-order-extras.js`, loaded beside the runtime only by
  * a page whose `[data-svc-order]` has one): `<button type="button" data-svc-copy="order_number">Salin</button>`
  * copies that field of the order (any dotted path, as `data-svc-order-field`), reads "Disalin"/"Copied" (`<html
- * lang>`) for 2 s and a polite live region beside it says what was copied.
+ * lang>`) for 2 s and a polite live region beside it says what was copied. `<ul data-svc-order-accounts data-svc-copy>`
+ * gets such a button in each bank account the runtime lists (`store.payment_accounts.<i>.account_number`).
  */
 import type { PublicOrder } from '../contract/order.ts';
 import './events.ts';
@@ -70,13 +71,29 @@ export async function copy(button: HTMLElement): Promise<void> {
   });
 }
 
-const withRegions = () => document.querySelectorAll<HTMLElement>('[data-svc-order] [data-svc-copy]').forEach(region);
+const BUTTONS = '[data-svc-order] button[data-svc-copy]';
+const withRegions = () => document.querySelectorAll<HTMLElement>(BUTTONS).forEach(region);
+
+/** A copy button for each account number of the lists that ask for them (the runtime has just listed the accounts). */
+function accountButtons() {
+  for (const list of document.querySelectorAll('[data-svc-order] [data-svc-order-accounts][data-svc-copy]')) {
+    list.querySelectorAll('li').forEach((item, index) => {
+      if (item.querySelector('button')) return;
+      const button = Object.assign(document.createElement('button'), { type: 'button', textContent: english() ? 'Copy' : 'Salin' });
+      button.dataset.svcCopy = `store.payment_accounts.${index}.account_number`;
+      item.append(button);
+    });
+  }
+  withRegions();
+}
+
 document.addEventListener('svc-page-order', (event) => {
   order = event.detail.order;
   withRegions(); // before the runtime shows the view: the buttons of a view added since load too
+  queueMicrotask(accountButtons); // the runtime fills the view right after this event
 });
 document.addEventListener('click', (event) => {
-  const button = (event.target as Element).closest?.<HTMLElement>('[data-svc-order] [data-svc-copy]');
+  const button = (event.target as Element).closest?.<HTMLElement>(BUTTONS);
   if (button) copy(button);
 });
 withRegions();

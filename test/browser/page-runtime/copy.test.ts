@@ -76,4 +76,23 @@ describe('page runtime: data-svc-copy', () => {
     expect(button.textContent).to.equal('Copied');
     expect(button.nextElementSibling!.textContent).to.equal(`Copied: ${placed.public_order_url}`);
   });
+
+  it('<ul data-svc-order-accounts data-svc-copy>: a copy button for each bank account number', async () => {
+    document.documentElement.lang = 'id';
+    const root = mount(PAGE.replace('value="qris" checked> QRIS', 'value="bank_transfer" checked> Transfer')
+      .replace('</section>', '<ul data-svc-order-accounts data-svc-copy></ul></section>'));
+    const placed = await order(root);
+    const accounts = placed.store!.payment_accounts!;
+    expect(accounts.length).to.be.greaterThan(1);
+    const items = [...root.querySelectorAll('[data-svc-order-accounts] li')];
+    expect(items).to.have.length(accounts.length);
+    const buttons = items.map((item) => item.querySelector<HTMLButtonElement>('button[data-svc-copy]')!);
+    expect(buttons.map((b) => b.textContent)).to.deep.equal(accounts.map(() => 'Salin'));
+    buttons[1]!.click();
+    await waitFor(() => written.length === 1, 2000, 'the clipboard write');
+    expect(written).to.deep.equal([accounts[1]!.account_number]);
+    expect(items[1]!.querySelector('[data-svc-part="number"]')!.textContent).to.equal(accounts[1]!.account_number);
+    expect(buttons[1]!.textContent).to.equal('Disalin');
+    expect(buttons[0]!.textContent).to.equal('Salin');
+  });
 });
