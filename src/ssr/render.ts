@@ -88,7 +88,7 @@ export async function renderCatalog(options: CatalogRenderOptions): Promise<stri
   if (!page) throw new TypeError('svc-storefront/ssr: renderCatalog needs a store or a page');
   const markup = await toHtml(html`<svc-catalog page-size=${pageSize} category=${ifDefined(category || undefined)}
     href-template=${hrefTemplate} ?hide-filter=${!!options.hideFilter} ?hide-count=${!!options.hideCount} lang=${ifDefined(lang)}
-    .firstPage=${page}></svc-catalog>`);
+    .svcRendered=${page}></svc-catalog>`);
   const jsonLd = itemListJsonLd(page.results, (item) => absolute(cardHref(hrefTemplate, item), options.pageUrl), page.total);
   return withData(markup, 'svc-catalog', { firstPage: page }) + jsonLdScript(jsonLd);
 }
@@ -101,13 +101,27 @@ async function productView({ store, slug, bundleSlug, product, bundle }: Product
   throw new TypeError('svc-storefront/ssr: renderProduct needs a store and a slug (or bundleSlug), or a product (or bundle)');
 }
 
+/**
+ * Without script there is no cart (it lives in the shopper's browser) and no checkout: the dead add-to-cart buttons
+ * are hidden and the fallbacks shown (`hidden` in the markup; the rule that shows them is in `<noscript>`, inert in a
+ * browser that runs script). The fallbacks sit outside `<noscript>` so that they are real elements whatever the
+ * browser's reason for running no script.
+ */
+const NO_SCRIPT_STYLE = '<noscript><style>svc-product::part(add-to-cart),svc-add-to-cart:not(:defined){display:none}'
+  + '.svc-no-script[hidden]{display:block}.svc-add-to-cart-link[hidden]{display:inline-block}</style></noscript>';
+const NO_SCRIPT_BUY = {
+  id: 'Untuk membeli, aktifkan JavaScript di browser Anda.',
+  en: 'To buy, turn on JavaScript in your browser.',
+};
+
 /** `<svc-product>` with the product (live prices) or bundle price option, and its `Product` JSON-LD. */
 export async function renderProduct(options: ProductRenderOptions): Promise<string> {
   const view = await productView(options);
   const markup = await toHtml(html`<svc-product slug=${ifDefined(view.product?.slug)} bundle-slug=${ifDefined(view.bundle?.slug)}
-    variant-id=${ifDefined(options.variantId)} lang=${ifDefined(options.lang)} .rendered=${view}></svc-product>`);
+    variant-id=${ifDefined(options.variantId)} lang=${ifDefined(options.lang)} .svcRendered=${view}></svc-product>`);
   const jsonLd = view.product ? productJsonLd(view.product, options.url) : bundleJsonLd(view.bundle, options.url);
-  return withData(markup, 'svc-product', { rendered: view }) + jsonLdScript(jsonLd);
+  const noScript = `${NO_SCRIPT_STYLE}<p class="svc-no-script" hidden>${NO_SCRIPT_BUY[options.lang ?? 'id']}</p>`;
+  return withData(markup, 'svc-product', { rendered: view }) + noScript + jsonLdScript(jsonLd);
 }
 
 /** `<svc-cart-button>`: its icon box (the count arrives with the shopper's cart, in the browser). */
@@ -115,10 +129,17 @@ export function renderCartButton(options: { checkoutUrl?: string; lang?: Lang } 
   return toHtml(html`<svc-cart-button checkout-url=${ifDefined(options.checkoutUrl)} lang=${ifDefined(options.lang)}></svc-cart-button>`);
 }
 
-/** `<svc-add-to-cart>`: without JavaScript a link to `href` (the product page), the button once the script runs. */
-export function renderAddToCart(options: { variantId?: number; bundlePriceOptionId?: number; href: string; lang?: Lang }): Promise<string> {
-  return toHtml(html`<svc-add-to-cart variant-id=${ifDefined(options.variantId)} bundle-price-option-id=${ifDefined(options.bundlePriceOptionId)}
-    href=${options.href} lang=${ifDefined(options.lang)}></svc-add-to-cart>`);
+const ADD_TO_CART = { id: 'Tambah ke keranjang', en: 'Add to cart' };
+
+/**
+ * `<svc-add-to-cart>`: the button, and for a browser without script a link to `href` (the product page, where the
+ * visitor learns what buying needs) in its place. The link is server markup, not the element's: pages that do not
+ * render on the server carry none of it.
+ */
+export async function renderAddToCart(options: { variantId?: number; bundlePriceOptionId?: number; href: string; lang?: Lang }): Promise<string> {
+  const button = await toHtml(html`<svc-add-to-cart variant-id=${ifDefined(options.variantId)}
+    bundle-price-option-id=${ifDefined(options.bundlePriceOptionId)} lang=${ifDefined(options.lang)}></svc-add-to-cart>`);
+  return `${button}${NO_SCRIPT_STYLE}<a class="svc-add-to-cart-link" href="${attribute(options.href)}" hidden>${ADD_TO_CART[options.lang ?? 'id']}</a>`;
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -58,6 +58,9 @@ describe('server-rendered storefront without JavaScript', () => {
       if (item === bundle) await page.goto(`${env.demo.origin}/ssr/bundle_price_option/${bundle.slug}`);
       assert.equal(flat(await page.locator('svc-product [part="name"]').innerText()), item.name);
       assert.ok((await page.locator('svc-product [part~="price"]').innerText()).replace(/\u00a0/g, ' ').includes(rupiah(item.price_min)));
+      // no cart without script: no dead add-to-cart button, a note instead
+      assert.equal(await page.locator('svc-product svc-add-to-cart [part="button"]').isVisible(), false);
+      assert.ok(await page.getByText('Untuk membeli, aktifkan JavaScript').isVisible());
     }
     await context.close();
   });
@@ -104,6 +107,7 @@ describe('hydration of the server-rendered pages', () => {
     await page.waitForTimeout(500);
     assert.deepEqual(requests.filter((r) => /\/products\/|\/items\b/.test(r)), [], `requests: ${requests.join(', ')}`);
     assert.equal(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), 0);
+    assert.equal(await page.locator('.svc-no-script').isVisible(), false, 'the no-script note stays hidden');
 
     // a size picked on the hydrated picker, then added: the badge counts it and the drawer lists it
     await page.locator('svc-product [part~="option-value"]', { hasText: /^\s*M\s*$/ }).click();

@@ -122,6 +122,9 @@ describe('renderProduct', () => {
     assert.equal(dataChild(html).rendered.product.slug, 'kaos-polos');
     // the drawer-less product: its add-to-cart button is a nested declarative shadow root, hydrated by the product
     assert.equal(shadowRoots(html, 'svc-add-to-cart'), 1);
+    // without script there is no cart: the button is hidden and a note says so (in the element's language)
+    assert.match(html, /<\/svc-product>(?:<!--\/lit-part-->)?<noscript><style>svc-product::part\(add-to-cart\)[^<]*\.svc-no-script\[hidden\]\{display:block\}[^<]*<\/style><\/noscript><p class="svc-no-script" hidden>Untuk membeli, aktifkan JavaScript/);
+    assert.match(await renderProduct({ store, slug: 'kaos-polos', lang: 'en' }), /<p class="svc-no-script" hidden>To buy, turn on JavaScript in your browser\.<\/p>/);
   });
 
   test('a sold-out product says OutOfStock; a bundle price option has its own Offer', async () => {
@@ -150,11 +153,13 @@ describe('cart button and add-to-cart', () => {
     assert.equal(shadowRoots(html, 'svc-cart'), 0);
   });
 
-  test('without script, add-to-cart is a link to the product page', async () => {
-    const html = await renderAddToCart({ variantId: 101, href: '/p/kaos-polos?x="1"' });
+  test('add-to-cart is the button the element hydrates; without script, a link to the product page instead', async () => {
+    const html = await renderAddToCart({ variantId: 101, href: '/p/kaos-polos?x="1"', lang: 'en' });
     assert.equal(shadowRoots(html, 'svc-add-to-cart'), 1);
-    assert.match(html, /<a class="btn" part="button" href="\/p\/kaos-polos\?x=&quot;1&quot;">/);
-    assert.ok(!html.includes('<button'));
+    assert.match(html, /<button type="button" class="btn" part="button"/);
+    const [, noScript, link] = /<\/svc-add-to-cart>(?:<!--\/lit-part-->)?<noscript>([\s\S]*)<\/noscript>(.*)$/.exec(html)!;
+    assert.match(noScript!, /<style>[^<]*svc-add-to-cart:not\(:defined\)[^<]*\{display:none\}[^<]*\.svc-add-to-cart-link\[hidden\]\{display:inline-block\}<\/style>/);
+    assert.equal(link, '<a class="svc-add-to-cart-link" href="/p/kaos-polos?x=&quot;1&quot;" hidden>Add to cart</a>');
   });
 });
 

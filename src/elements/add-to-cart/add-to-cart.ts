@@ -25,8 +25,6 @@ export class SvcAddToCart extends SvcElement {
 
   @state() private status: 'idle' | 'busy' | 'done' | 'error' = 'idle';
   @state() private error?: unknown;
-  /** Set once the element runs in the browser: until then a server-rendered `href` is a link. */
-  @state() private live = false;
 
   @property({ type: Number, attribute: 'variant-id' }) variantId?: number;
   @property({ type: Number, attribute: 'bundle-price-option-id' }) bundlePriceOptionId?: number;
@@ -34,13 +32,6 @@ export class SvcAddToCart extends SvcElement {
   @property({ type: Boolean, reflect: true }) disabled = false;
   /** Name, image and price shown in the cart before the server answers (optional). */
   @property({ attribute: false }) preview?: LinePreview;
-  /** The product page: server-rendered (`svc-storefront/ssr`), the button is this link until the script runs. */
-  @property() href?: string;
-
-  protected override firstUpdated() {
-    if (this.href) this.live = true; // hydrated as the server's link, then the button
-  }
-
   override disconnectedCallback() {
     super.disconnectedCallback();
     clearTimeout(this.resetTimer);
@@ -73,7 +64,6 @@ export class SvcAddToCart extends SvcElement {
   override render() {
     const { term } = this.localize;
     const { status } = this;
-    if (this.href && !this.live) return html`<a class="btn" part="button" href=${this.href}>${icons.bag}<slot>${term('addToCart')}</slot></a>`;
     return html`<button type="button" class="btn" part="button" ?disabled=${this.disabled || !this.item}
         aria-busy=${ariaBool(status === 'busy')} @click=${this.add}>
         ${status === 'done' ? html`${icons.check}${term('added')}` : status === 'busy' ? term('adding') : html`${icons.bag}<slot>${term('addToCart')}</slot>`}

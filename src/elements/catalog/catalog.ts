@@ -13,6 +13,7 @@ import { PRODUCT_PARTS } from '../product/parts.ts';
 import { catalogStyles } from './catalog.styles.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 import { EAGER_CARD_IMAGES } from '../shared/first-pages.ts';
+import { takeRendered } from '../shared/rendered.ts';
 import { cardItem, emitFunnel } from '../../analytics/funnel.ts';
 
 
@@ -146,9 +147,6 @@ export class SvcCatalog extends SvcElement {
   @property({ type: Boolean, attribute: 'hide-filter' }) hideFilter = false;
   /** No total count (and no count request; there is none either when the first page holds the whole feed). */
   @property({ type: Boolean, attribute: 'hide-count' }) hideCount = false;
-  /** The first page as the server rendered it: shown at once, asked again only for another category or page size. */
-  @property({ attribute: false }) firstPage?: RenderedPage;
-
   override disconnectedCallback() {
     super.disconnectedCallback();
     this.sentinel?.disconnect();
@@ -156,10 +154,12 @@ export class SvcCatalog extends SvcElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
-    // before the tasks' hostUpdate: an adopted page stops the feed's first run (and hydration sees the server's cards)
-    if (this.firstPage && this.firstPage !== this.adopted && this.feed.status === TaskStatus.INITIAL) {
-      this.adopted = this.firstPage;
-      [this.items, this.nextCursor, this.feed.autoRun] = [this.firstPage.results, this.firstPage.next_cursor, false];
+    // before the tasks' hostUpdate: the server's first page stops the feed's first run (and hydration sees its cards);
+    // it is shown until another category or page size is asked for
+    const page = takeRendered<RenderedPage>(this);
+    if (page) {
+      this.adopted = page;
+      [this.items, this.nextCursor, this.feed.autoRun] = [page.results, page.next_cursor, false];
     } else if (this.adopted && this.hasUpdated && (changed.has('category') || changed.has('pageSize'))) {
       [this.adopted, this.feed.autoRun] = [undefined, true];
     }

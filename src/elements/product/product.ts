@@ -1,4 +1,4 @@
-import { Task, TaskStatus } from '@lit/task';
+import { Task } from '@lit/task';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
@@ -17,6 +17,7 @@ import { Localize } from '../shared/localize.ts';
 import { PRODUCT_TERMS } from './product.i18n.ts';
 import { productStyles } from './product.styles.ts';
 import { safeUrl } from '../shared/safe-url.ts';
+import { takeRendered } from '../shared/rendered.ts';
 export { PRODUCT_PARTS } from './parts.ts';
 
 /** Parts of `<svc-product>`, for elements that nest it and forward them with `exportparts`. */
@@ -108,14 +109,13 @@ export class SvcProduct extends SvcElement {
   @property({ attribute: 'bundle-slug' }) bundleSlug?: string;
   /** Variant to select first (else the first one in stock). */
   @property({ type: Number, attribute: 'variant-id' }) variantId?: number;
-  /** The product or bundle as the server rendered it (`svc-storefront/ssr`): shown at once, asked again only for another slug. */
-  @property({ attribute: false }) rendered?: ProductView;
-
   protected override willUpdate(changed: PropertyValues<this>) {
-    // before the tasks' hostUpdate: an adopted product stops the detail's first run
-    if (this.rendered && this.rendered !== this.adopted && this.detail.status === TaskStatus.INITIAL) {
-      this.adopted = this.rendered;
-      if (this.rendered.product) this.chooseFirst(this.rendered.product);
+    // before the tasks' hostUpdate: the server's product (`svc-storefront/ssr`) stops the detail's first run; it is
+    // shown until another slug is asked for
+    const view = takeRendered<ProductView>(this);
+    if (view) {
+      this.adopted = view;
+      if (view.product) this.chooseFirst(view.product);
       this.detail.autoRun = false;
     } else if (this.adopted && this.hasUpdated && (changed.has('slug') || changed.has('bundleSlug'))) {
       [this.adopted, this.detail.autoRun] = [undefined, true];

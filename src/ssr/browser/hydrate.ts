@@ -6,17 +6,19 @@
  * declarative shadow roots have their final size already.
  */
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
+import { RENDERED } from '../../elements/shared/rendered.ts';
 
-/** The properties the elements take server-rendered data through (`<svc-catalog>`, `<svc-product>`). */
-const RENDERED = ['firstPage', 'rendered'];
+/** The data child's fields, by element: `<svc-catalog>`'s first page, `<svc-product>`'s product or bundle. */
+const FIELDS = ['firstPage', 'rendered'];
 
 for (const script of document.querySelectorAll<HTMLScriptElement>('script[type="application/json"][data-svc-rendered]')) {
   const host = script.parentElement;
   if (!host?.localName.startsWith('svc-')) continue;
   try {
     const data = JSON.parse(script.textContent ?? '') as Record<string, unknown>;
-    // set before the element upgrades: Lit takes such instance properties over at its first update
-    for (const name of RENDERED) if (name in data) (host as unknown as Record<string, unknown>)[name] = data[name];
+    // set before the element upgrades: the element takes it at its first update (`takeRendered`), so that update
+    // renders what the server did, the DOM Lit hydrates
+    for (const name of FIELDS) if (name in data) (host as unknown as Record<string, unknown>)[RENDERED] = data[name];
   } catch {
     // unreadable: the element asks the service itself
   }
