@@ -160,7 +160,7 @@ export class SvcCatalog extends SvcElement {
     if (page) {
       this.adopted = page;
       [this.items, this.nextCursor, this.feed.autoRun] = [page.results, page.next_cursor, false];
-    } else if (this.adopted && this.hasUpdated && (changed.has('category') || changed.has('pageSize'))) {
+    } else if (this.adopted && (changed.has('category') || changed.has('pageSize'))) {
       [this.adopted, this.feed.autoRun] = [undefined, true];
     }
     if (changed.has('hideCount') && changed.get('hideCount') && this.feed.status === TaskStatus.COMPLETE) this.countIfUnknown();

@@ -117,7 +117,7 @@ export class SvcProduct extends SvcElement {
       this.adopted = view;
       if (view.product) this.chooseFirst(view.product);
       this.detail.autoRun = false;
-    } else if (this.adopted && this.hasUpdated && (changed.has('slug') || changed.has('bundleSlug'))) {
+    } else if (this.adopted && (changed.has('slug') || changed.has('bundleSlug'))) {
       [this.adopted, this.detail.autoRun] = [undefined, true];
     }
   }
