@@ -5,6 +5,7 @@
 import type { Server } from 'node:http';
 import { createReferenceServer, type ReferenceServer } from '../src/server/index.ts';
 import { defaultDatabasePath } from '../src/server/db/default-path.ts';
+import { startSnippetServer } from './snippet-server.ts';
 
 const closers: Array<() => void> = [];
 
@@ -37,7 +38,7 @@ export function stopOnSignals(): void {
 }
 
 /** A busy port is one line naming the setting that changes it, and exit code 1; no stack trace. */
-export function exitOnBusyPort(server: Server, port: number, setting: string): void {
+function exitOnBusyPort(server: Server, port: number, setting: string): void {
   server.once('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE') throw error;
     console.error(`Port ${port} is already in use: stop what is using it or pick another port with ${setting}.`);
@@ -65,4 +66,21 @@ export function demoReferenceServer(port: number): { reference: ReferenceServer;
   });
   onStop(() => reference.close());
   return { reference, origins, snippetOrigins };
+}
+
+/**
+ * Listens on PORT, then serves the pasted-snippet page on PORT+1 (only once PORT is ours, so a busy PORT is the one
+ * line of exitOnBusyPort), and prints where everything is.
+ */
+export function listenDemo(server: Server, port: number, serviceOrigin: string, text: { command: string; storefront: string; snippet: string }): void {
+  exitOnBusyPort(server, port, `PORT (PORT=9000 ${text.command})`);
+  onStop(() => server.close());
+  server.listen(port, '127.0.0.1', () => {
+    const snippet = startSnippetServer(port + 1, serviceOrigin);
+    onStop(() => snippet.close());
+    console.log(`listening on http://127.0.0.1:${port}`);
+    console.log('dev routes on: /__reference/* (mailbox, outbox, webhook log, payment simulator), loopback clients only');
+    console.log(`${text.storefront}: http://localhost:${port}/  (store demo-store, key sfk_demo)`);
+    console.log(`${text.snippet}: http://localhost:${port + 1}/`);
+  });
 }

@@ -14,8 +14,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { createServer as createVite, type Plugin } from 'vite';
 import { ensureBrowserBuild } from './browser-build.ts';
-import { demoPort, demoReferenceServer, exitOnBusyPort, onStop, stopOnSignals } from './demo-support.ts';
-import { startSnippetServer } from './snippet-server.ts';
+import { demoPort, demoReferenceServer, listenDemo, onStop, stopOnSignals } from './demo-support.ts';
 import { DEMO_DIR, notFound, PAGES, PROJECT, resolveInside, serveDemoFiles } from './static-routes.ts';
 
 const port = demoPort();
@@ -83,14 +82,8 @@ const vite = await createVite({
 });
 onStop(() => void vite.close());
 
-exitOnBusyPort(server, port, 'PORT (PORT=9000 npm run dev)');
-onStop(() => server.close());
-server.listen(port, '127.0.0.1', () => {
-  // the snippet origin only once PORT is ours: a busy PORT is then the one line exitOnBusyPort prints
-  const snippet = startSnippetServer(port + 1, origins[0]!);
-  onStop(() => snippet.close());
-  console.log(`listening on http://127.0.0.1:${port}`);
-  console.log('dev routes on: /__reference/* (mailbox, outbox, webhook log, payment simulator), loopback clients only');
-  console.log(`Demo storefront from the sources: http://localhost:${port}/  (store demo-store, key sfk_demo)`);
-  console.log(`Pasted-snippet page (built bundles, another origin): http://localhost:${port + 1}/`);
+listenDemo(server, port, origins[0]!, {
+  command: 'npm run dev',
+  storefront: 'Demo storefront from the sources',
+  snippet: "Pasted-snippet page (built bundles, another origin)",
 });

@@ -7,8 +7,7 @@
  */
 import { createServer } from 'node:http';
 import { ensureBrowserBuild } from './browser-build.ts';
-import { demoPort, demoReferenceServer, exitOnBusyPort, onStop, stop, stopOnSignals } from './demo-support.ts';
-import { startSnippetServer } from './snippet-server.ts';
+import { demoPort, demoReferenceServer, listenDemo, onStop, stop, stopOnSignals } from './demo-support.ts';
 import { notFound, serveDemoFiles } from './static-routes.ts';
 import { ssrRoutes } from './ssr-routes.ts';
 
@@ -37,14 +36,8 @@ const server = createServer((req, res) => {
     if (!res.headersSent) res.writeHead(500).end();
   });
 });
-exitOnBusyPort(server, port, 'PORT (PORT=9000 npm start)');
-onStop(() => server.close());
-server.listen(port, '127.0.0.1', () => {
-  // the snippet origin only once PORT is ours: a busy PORT is then the one line exitOnBusyPort prints
-  const snippet = startSnippetServer(port + 1, origins[0]!);
-  onStop(() => snippet.close());
-  console.log(`listening on http://127.0.0.1:${port}`);
-  console.log('dev routes on: /__reference/* (mailbox, outbox, webhook log, payment simulator), loopback clients only');
-  console.log(`Demo storefront: http://localhost:${port}/  (store demo-store, key sfk_demo)`);
-  console.log(`Pasted-snippet page (a merchant's site on another origin): http://localhost:${port + 1}/`);
+listenDemo(server, port, origins[0]!, {
+  command: 'npm start',
+  storefront: 'Demo storefront',
+  snippet: "Pasted-snippet page (a merchant's site on another origin)",
 });
