@@ -24,6 +24,11 @@ let runtime: Promise<string> | undefined;
 const runtimeScript = () => (runtime ??= process.env.PAGE_RUNTIME_JS ? Promise.resolve(readFileSync(join(ROOT, process.env.PAGE_RUNTIME_JS), 'utf8')) : build({
   entryPoints: [join(ROOT, 'src/page-runtime/index.ts')], bundle: true, write: false, format: 'iife', target: 'es2022', minify: true,
 }).then((result) => result.outputFiles[0]!.text));
+/** `svc-order-extras.js`, the module the runtime imports from beside itself on pages with copy buttons or WhatsApp. */
+let extras: Promise<string> | undefined;
+const extrasModule = () => (extras ??= build({
+  entryPoints: [join(ROOT, 'src/page-runtime/order-extras.ts')], bundle: true, write: false, format: 'esm', target: 'es2022', minify: true,
+}).then((result) => result.outputFiles[0]!.text));
 
 /** `node src/server/cli.ts --port 0 --db <file> --dev-routes` (the tests read the outbox): its first stdout line names the port. */
 export async function startReference() {
@@ -114,10 +119,12 @@ function landingHtml(apiOrigin: string): string {
 export async function startLandingServer(apiOrigin: string) {
   // (the page may also be pointed at another service origin: `?api=<origin>`)
   const js = await runtimeScript();
+  const extrasJs = await extrasModule();
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/paid') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Pembayaran</title><p>Bayar di sini</p>');
     if (path === '/page-runtime.js') return void res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(js);
+    if (path === '/svc-order-extras.js') return void res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(extrasJs);
     if (/^\/demo\/img\/[\w-]+\.svg$/.test(path)) return void res.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end(readFileSync(join(ROOT, path)));
     if (path === '/landing.html') {
       const api = new URL(req.url ?? '/', 'http://x').searchParams.get('api') ?? apiOrigin;
