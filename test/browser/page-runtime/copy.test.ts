@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { PublicOrder } from '../../../src/contract/order.ts';
-import { cleanUp, mount, newSvcPage, type, waitFor } from './support.ts';
+import { cleanUp, mount, placeDigitalOrder, waitFor } from './support.ts';
 // what the runtime's script tag loads beside itself when the order view has a copy button (boot.test.ts checks that)
 import './beside/svc-order-extras.js';
 
@@ -16,18 +15,7 @@ const PAGE = `<form data-svc-checkout data-svc-redirect="off">
     <button type="button" data-svc-copy="order_number"><svg aria-hidden="true"></svg>Salin</button></p>
 </section>`;
 
-async function order(root: HTMLElement): Promise<PublicOrder> {
-  const form = root.querySelector<HTMLFormElement>('form')!;
-  let placed: PublicOrder | undefined;
-  form.addEventListener('svc-page-order', (e) => (placed = (e as CustomEvent<{ order: PublicOrder }>).detail.order));
-  newSvcPage({ analytics: [] }).bind(form);
-  await waitFor(() => root.querySelector('output')!.textContent !== '—', 5000, 'a summary');
-  type(root.querySelector<HTMLInputElement>('[data-svc-field="customer.name"]')!, 'Budi Santoso');
-  type(root.querySelector<HTMLInputElement>('[data-svc-field="customer.phone"]')!, '081234567890');
-  form.requestSubmit();
-  await waitFor(() => !!placed && !root.querySelector<HTMLElement>('[data-svc-order]')!.hidden, 6000, 'the order view');
-  return placed!;
-}
+const order = (root: HTMLElement) => placeDigitalOrder(root, { orderView: true });
 
 describe('page runtime: data-svc-copy', () => {
   const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard')!;

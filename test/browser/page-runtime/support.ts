@@ -1,4 +1,5 @@
 /** Helpers of the page-runtime browser tests (the reference server is mounted in the test server). */
+import type { PublicOrder } from '../../../src/contract/order.ts';
 import type { PageConfig } from '../../../src/page-runtime/config.ts';
 import { createSvcPage } from '../../../src/page-runtime/svc-page.ts';
 import { PAGE, waitFor } from '../support/server.ts';
@@ -49,3 +50,21 @@ export function type(input: HTMLInputElement | HTMLTextAreaElement, value: strin
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Binds the fixture's form (a digital item paid by QRIS: name and phone only), fills it and submits; resolves with
+ * the order once `svc-page-order` fired, and with `orderView` once the order view is shown too.
+ */
+export async function placeDigitalOrder(root: HTMLElement, { orderView = false } = {}): Promise<PublicOrder> {
+  const form = root.querySelector<HTMLFormElement>('form')!;
+  let placed: PublicOrder | undefined;
+  form.addEventListener('svc-page-order', (e) => (placed = (e as CustomEvent<{ order: PublicOrder }>).detail.order));
+  newSvcPage({ analytics: [] }).bind(form);
+  await waitFor(() => root.querySelector('output')!.textContent !== '—', 5000, 'a summary');
+  type(root.querySelector<HTMLInputElement>('[data-svc-field="customer.name"]')!, 'Budi Santoso');
+  type(root.querySelector<HTMLInputElement>('[data-svc-field="customer.phone"]')!, '081234567890');
+  form.requestSubmit();
+  const viewShown = () => !orderView || !root.querySelector<HTMLElement>('[data-svc-order]')!.hidden;
+  await waitFor(() => !!placed && viewShown(), 6000, orderView ? 'the order view' : 'the order');
+  return placed!;
+}

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
-import type { PublicOrder } from '../../../src/contract/order.ts';
 import { salesNumber, whatsappMessage } from '../../../src/elements/shared/whatsapp.ts';
-import { cleanUp, mount, newSvcPage, type, waitFor } from './support.ts';
+import { cleanUp, mount, placeDigitalOrder, waitFor } from './support.ts';
 // what the runtime's script tag loads beside itself on such pages (boot.test.ts checks that it does)
 import './beside/svc-order-extras.js';
 
@@ -16,18 +15,7 @@ const FORM = (attributes: string, extra = '') => `<form data-svc-checkout data-s
   <button type="submit">Pesan</button>${extra}
 </form><section data-svc-order hidden><a data-svc-order-link>Lihat pesanan</a></section>`;
 
-async function order(root: HTMLElement): Promise<PublicOrder> {
-  const form = root.querySelector<HTMLFormElement>('form')!;
-  let placed: PublicOrder | undefined;
-  form.addEventListener('svc-page-order', (e) => (placed = (e as CustomEvent<{ order: PublicOrder }>).detail.order));
-  newSvcPage({ analytics: [] }).bind(form);
-  await waitFor(() => root.querySelector('output')!.textContent !== '—', 5000, 'a summary');
-  type(root.querySelector<HTMLInputElement>('[data-svc-field="customer.name"]')!, 'Budi Santoso');
-  type(root.querySelector<HTMLInputElement>('[data-svc-field="customer.phone"]')!, '081234567890');
-  form.requestSubmit();
-  await waitFor(() => !!placed, 6000, 'the order');
-  return placed!;
-}
+const order = (root: HTMLElement) => placeDigitalOrder(root);
 
 describe('page runtime: data-whatsapp', () => {
   const open = window.open;
