@@ -13,6 +13,7 @@ import type { BundlePriceOptionDetail, ItemCard, ProductDetail } from '../contra
 import '../elements/add-to-cart/add-to-cart.ts';
 import '../elements/cart-button/cart-button.ts';
 import type { RenderedPage } from '../elements/catalog/catalog.ts';
+import { cartButtonReservedCss } from '../elements/shared/reserved-boxes.ts';
 import '../elements/catalog/catalog.ts';
 import '../elements/product/product.ts';
 import type { ProductView } from '../elements/product/product.ts';
@@ -124,9 +125,15 @@ export async function renderProduct(options: ProductRenderOptions): Promise<stri
   return withData(markup, 'svc-product', { rendered: view }) + noScript + jsonLdScript(jsonLd);
 }
 
-/** `<svc-cart-button>`: its icon box (the count arrives with the shopper's cart, in the browser). */
-export function renderCartButton(options: { checkoutUrl?: string; lang?: Lang } = {}): Promise<string> {
-  return toHtml(html`<svc-cart-button checkout-url=${ifDefined(options.checkoutUrl)} lang=${ifDefined(options.lang)}></svc-cart-button>`);
+/**
+ * `<svc-cart-button>`: its icon box (the count arrives with the shopper's cart, in the browser), after the rule that
+ * gives the host that box until it is defined. A slow parser paints the page in pieces: a frame between the host's
+ * start tag and its declarative shadow root would show an empty host (in a header row, its neighbours move once the
+ * button arrives); with the rule the box is there from the start tag, the size the shadow root then fills.
+ */
+export async function renderCartButton(options: { checkoutUrl?: string; lang?: Lang } = {}): Promise<string> {
+  return `<style>${cartButtonReservedCss()}</style>`
+    + await toHtml(html`<svc-cart-button checkout-url=${ifDefined(options.checkoutUrl)} lang=${ifDefined(options.lang)}></svc-cart-button>`);
 }
 
 const ADD_TO_CART = { id: 'Tambah ke keranjang', en: 'Add to cart' };

@@ -16,9 +16,16 @@ async function firstPage(size = 24): Promise<Card[]> {
   return ((await res.json()) as { results: Card[] }).results;
 }
 
-/** Sums layout shifts from the first frame on (hydration included); `__cls` in the page. */
-const WATCH_SHIFTS = `window.__cls = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; })
+/** Sums layout shifts from the first frame on (hydration included), `__cls` in the page; `__moved` names what moved. */
+const WATCH_SHIFTS = `window.__cls = 0; window.__moved = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) {
+  if (e.hadRecentInput) continue; window.__cls += e.value;
+  for (const s of e.sources) window.__moved.push((s.node?.nodeName ?? '?') + ' ' + JSON.stringify(s.previousRect) + ' → ' + JSON.stringify(s.currentRect)); } })
   .observe({ type: 'layout-shift', buffered: true });`;
+/** The page's CLS, and what moved (for the failure message). */
+const shifts = (page: Page) => page.evaluate(() => {
+  const seen = window as unknown as { __cls: number; __moved: string[] };
+  return { cls: seen.__cls, moved: seen.__moved.join('; ') };
+});
 
 /** The catalog API requests a page makes (paths below the store's public routes, with their queries). */
 function apiRequests(page: Page): string[] {
@@ -78,7 +85,8 @@ describe('hydration of the server-rendered pages', () => {
     await chips.nth(1).waitFor(); // the categories: the one request the server did not answer for it
     await page.waitForTimeout(500);
     assert.deepEqual(requests.filter((r) => /\/items\b/.test(r)), [], `requests: ${requests.join(', ')}`);
-    assert.equal(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), 0);
+    const { cls, moved } = await shifts(page);
+    assert.equal(cls, 0, moved);
     assert.equal(await page.locator('svc-catalog [part~="card"]').count(), 24);
     assert.deepEqual(problems, []);
 
@@ -106,7 +114,8 @@ describe('hydration of the server-rendered pages', () => {
     await page.waitForFunction(() => (document.querySelector('svc-product') as unknown as { hasUpdated?: boolean } | null)?.hasUpdated);
     await page.waitForTimeout(500);
     assert.deepEqual(requests.filter((r) => /\/products\/|\/items\b/.test(r)), [], `requests: ${requests.join(', ')}`);
-    assert.equal(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), 0);
+    const { cls, moved } = await shifts(page);
+    assert.equal(cls, 0, moved);
     assert.equal(await page.locator('.svc-no-script').isVisible(), false, 'the no-script note stays hidden');
 
     // a size picked on the hydrated picker, then added: the badge counts it and the drawer lists it
@@ -117,6 +126,23 @@ describe('hydration of the server-rendered pages', () => {
     const line = page.locator('svc-cart-button svc-cart [part~="line"]');
     await line.first().waitFor();
     assert.match(flat(await line.first().innerText()), /Kaos Polos Premium.*M/);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  test('a slow device paints no box before its final size: CLS 0 on the product page at an 8× CPU throttle', async () => {
+    // the throttle makes the parser yield mid-document, so frames show the header before the cart button's shadow
+    // root is parsed: the cart button's box must be there from its start tag (a property of the layout, not timing)
+    const page = await env.browser.newPage();
+    const problems = watchProblems(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.addInitScript(WATCH_SHIFTS);
+    await page.goto(`${env.demo.origin}/ssr/product/kaos-polos`);
+    await page.waitForFunction(() => (document.querySelector('svc-product') as unknown as { hasUpdated?: boolean } | null)?.hasUpdated, undefined, { timeout: 30_000 });
+    await page.waitForTimeout(500);
+    const { cls, moved } = await shifts(page);
+    assert.equal(cls, 0, moved);
     assert.deepEqual(problems, []);
     await page.close();
   });

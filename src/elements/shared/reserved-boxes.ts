@@ -83,6 +83,8 @@ svc-add-to-cart:not(:defined)::before{content:'';inline-size:20px;block-size:20p
 export const reservedCss = () => flat(catalog() + cartButton() + addToCart() + product() + checkout());
 /** The elements that arrive in chunks of their own (product view, checkout): the ES entry defines the others as it runs. */
 export const lazyReservedCss = () => flat(product() + checkout());
+/** The cart button's box alone: a server-rendered page (`svc-storefront/ssr`) holds it from the host's start tag. */
+export const cartButtonReservedCss = () => flat(cartButton());
 
 const MARK = '__svcReservedBoxes';
 
