@@ -9,6 +9,8 @@
  * A module runs after the page is parsed: for a box held from the first frame and the catalog's data asked at t = 0,
  * use the classic tag (`script-tag.ts`), or link `svc-reserved.css` (docs/theming.md, "Reserved space").
  */
+// first: the catalogs' first pages are asked for before the rest of the entry is evaluated
+import './elements/shared/early-first-pages.ts';
 import { lazyReservedCss, reserveBoxes } from './elements/shared/reserved-boxes.ts';
 
 export { SvcStore } from './elements/store/store.ts';

@@ -39,4 +39,22 @@ describe('first pages asked at t = 0', () => {
       frame.remove();
     }
   });
+
+  it('are asked by the module tag before the elements are defined, and adopted: one items request', async () => {
+    await resetServerRequests();
+    const frame = document.createElement('iframe');
+    frame.src = new URL('./module-tag-first-page.html', import.meta.url).href;
+    document.body.append(frame);
+    try {
+      const cards = () => frame.contentDocument?.querySelector('svc-catalog')?.shadowRoot?.querySelectorAll('[part=card]').length ?? 0;
+      await waitFor(() => cards() === 3, 10_000, 'the catalog filled');
+      const win = frame.contentWindow as Window & { itemsAsked: { url: string; catalogDefined: boolean }[] };
+      // the entry's first module asked, before the element classes were evaluated (not at the catalog's first update)
+      expect(win.itemsAsked).to.deep.equal([{ url: `${ITEMS}?page_size=3&store_key=sfk_demo`, catalogDefined: false }]);
+      await new Promise((resolve) => setTimeout(resolve, 300)); // a second request would have arrived by now
+      expect(await requestCount('GET', ITEMS)).to.equal(1);
+    } finally {
+      frame.remove();
+    }
+  });
 });
