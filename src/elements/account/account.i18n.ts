@@ -1,5 +1,5 @@
-import { SHOP_TERMS } from '../shared/i18n.ts';
-import { combine } from '../shared/localize.ts';
+import { combine } from '../shared/combine.ts';
+import { BUYER_TERMS } from '../shared/buyer-messages.ts';
 import { ORDER_TERMS } from '../shared/order-messages.ts';
 
 const id = {
@@ -64,5 +64,5 @@ const en: AccountTerms = {
   chooseContent: 'Choose a lesson.',
 };
 
-/** The account's texts with the order, form and shared ones. */
-export const ACCOUNT_TERMS = combine(combine(SHOP_TERMS, ORDER_TERMS), { id, en });
+/** The account's texts with the buyer's details and the order ones (the shared ones come with `Localize`). */
+export const ACCOUNT_TERMS = combine(BUYER_TERMS, ORDER_TERMS, { id, en });

@@ -7,6 +7,8 @@ import { define, SvcElement } from '../shared/element.ts';
 import { base } from '../shared/styles.ts';
 import { ariaBool, icons } from '../shared/templates.ts';
 import { addToCartStyles } from './add-to-cart.styles.ts';
+import { ADD_TO_CART_TERMS } from './add-to-cart.i18n.ts';
+import { Localize } from '../shared/localize.ts';
 
 /**
  * A button that adds a variant (`variant-id`) or a bundle price option (`bundle-price-option-id`) to the cart of
@@ -20,6 +22,7 @@ import { addToCartStyles } from './add-to-cart.styles.ts';
  */
 export class SvcAddToCart extends SvcElement {
   static override styles = [base, addToCartStyles];
+  protected override readonly localize = new Localize(this, ADD_TO_CART_TERMS);
 
   private resetTimer?: ReturnType<typeof setTimeout>;
 

@@ -9,6 +9,8 @@ import { ensureCart } from '../shared/storefront.ts';
 import { base, dialogStyles } from '../shared/styles.ts';
 import { exportParts, icons } from '../shared/templates.ts';
 import { cartButtonStyles } from './cart-button.styles.ts';
+import { CART_BUTTON_TERMS } from './cart-button.i18n.ts';
+import { Localize } from '../shared/localize.ts';
 
 /**
  * A cart icon with the item count that opens `<svc-cart>` in a drawer (a native modal `<dialog>`: focus is trapped
@@ -34,6 +36,7 @@ export class SvcCartButton extends SvcElement {
     dialogStyles,
     cartButtonStyles,
   ];
+  protected override readonly localize = new Localize(this, CART_BUTTON_TERMS);
 
   private readonly cartState = new StoreController(this, () => this.storefront?.$cart);
   private readonly onCartChange = (event: CartChangeEvent) => {

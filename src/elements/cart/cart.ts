@@ -11,6 +11,8 @@ import { ensureCart } from '../shared/storefront.ts';
 import { base } from '../shared/styles.ts';
 import { ariaBool, icons, stepper } from '../shared/templates.ts';
 import { cartStyles } from './cart.styles.ts';
+import { CART_TERMS } from './cart.i18n.ts';
+import { Localize } from '../shared/localize.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 import { emitFunnel, lineItem } from '../../analytics/funnel.ts';
 
@@ -57,6 +59,7 @@ export const CART_PARTS = [
  */
 export class SvcCart extends SvcElement {
   static override styles = [base, cartStyles];
+  protected override readonly localize = new Localize(this, CART_TERMS);
 
   private readonly cartState = new StoreController(this, () => this.storefront?.$cart);
 

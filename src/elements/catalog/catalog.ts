@@ -11,6 +11,8 @@ import { base, dialogStyles } from '../shared/styles.ts';
 import { ariaBool, exportParts, icons, price } from '../shared/templates.ts';
 import { PRODUCT_PARTS } from '../product/parts.ts';
 import { catalogStyles } from './catalog.styles.ts';
+import { CATALOG_TERMS } from './catalog.i18n.ts';
+import { Localize } from '../shared/localize.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 import { EAGER_CARD_IMAGES } from '../shared/first-pages.ts';
 import { takeRendered } from '../shared/rendered.ts';
@@ -72,6 +74,7 @@ const loadProductView = () => void (productView ??= import('../product/product.t
  */
 export class SvcCatalog extends SvcElement {
   static override styles = [base, dialogStyles, catalogStyles];
+  protected override readonly localize = new Localize(this, CATALOG_TERMS);
 
   private readonly feed = new Task(this, {
     args: () => [this.storefront, this.category, this.pageSize] as const,

@@ -1,6 +1,7 @@
-import { SHOP_TERMS } from '../shared/i18n.ts';
-import { combine } from '../shared/localize.ts';
+import { combine } from '../shared/combine.ts';
+import { BUYER_TERMS } from '../shared/buyer-messages.ts';
 import { ORDER_TERMS } from '../shared/order-messages.ts';
+import { PAYMENT_TERMS } from '../shared/payment-messages.ts';
 
 /** Why a discount code does not apply (`commerce-service-v3.md`, discount check). */
 type IneligibleReason = 'not_found' | 'expired' | 'inactive' | 'min_purchase_not_met' | 'usage_limit_reached';
@@ -86,6 +87,6 @@ const en: typeof id = {
   continueToOrder: 'Continue to the order page to pay.',
 };
 
-/** Checkout's texts with the order, form and shared ones. */
-export const CHECKOUT_TERMS = combine(combine(SHOP_TERMS, ORDER_TERMS), { id, en });
+/** Checkout's texts with the buyer's details, the order and the payment ones (the shared ones come with `Localize`). */
+export const CHECKOUT_TERMS = combine(BUYER_TERMS, ORDER_TERMS, PAYMENT_TERMS, { id, en });
 export type CheckoutTerms = (typeof CHECKOUT_TERMS)['id'];

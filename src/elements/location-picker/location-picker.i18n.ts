@@ -1,5 +1,4 @@
-import { SHOP_TERMS } from '../shared/i18n.ts';
-import { combine } from '../shared/localize.ts';
+import type { Terms } from '../shared/localize.ts';
 
 /** Texts of `<svc-location-picker>`, kept in its own chunk (catalog pages never load them). */
 const id = {
@@ -28,5 +27,5 @@ const en: typeof id = {
   required: 'Choose a subdistrict and postal code.',
 };
 
-/** The picker's texts with the shared ones (loading, retry, errors). */
-export const LOCATION_PICKER_TERMS = combine(SHOP_TERMS, { id, en });
+/** The picker's own texts; the shared ones (loading, retry, errors) come with `Localize`. */
+export const LOCATION_PICKER_TERMS: Terms<typeof id> = { id, en };

@@ -1,6 +1,7 @@
-import { SHOP_TERMS } from '../shared/i18n.ts';
-import { combine } from '../shared/localize.ts';
+import { combine } from '../shared/combine.ts';
+import { BUYER_TERMS } from '../shared/buyer-messages.ts';
 import { ORDER_TERMS } from '../shared/order-messages.ts';
+import { PAYMENT_TERMS } from '../shared/payment-messages.ts';
 
 const id = {
   order: 'Pesanan',
@@ -33,5 +34,5 @@ const en: OrderStatusMessages = {
   paymentMethod: 'Payment method',
 };
 
-/** The order page's texts with the order, payment and shared ones. */
-export const ORDER_STATUS_TERMS = combine(combine(SHOP_TERMS, ORDER_TERMS), { id, en });
+/** The order page's texts with the buyer's details, the order and the payment ones (the shared ones come with `Localize`). */
+export const ORDER_STATUS_TERMS = combine(BUYER_TERMS, ORDER_TERMS, PAYMENT_TERMS, { id, en });

@@ -1,5 +1,4 @@
-import { SHOP_TERMS } from '../shared/i18n.ts';
-import { combine } from '../shared/localize.ts';
+import type { Terms } from '../shared/localize.ts';
 
 /** Texts of `<svc-product>` only, in its own chunk (a catalog page loads them with the product view). */
 const id = {
@@ -16,5 +15,5 @@ const en: typeof id = {
   contents: 'In this bundle',
 };
 
-/** The product view's texts with the shared ones (catalog badges, cart, errors). */
-export const PRODUCT_TERMS = combine(SHOP_TERMS, { id, en });
+/** The product view's own texts; the shared ones (catalog badges, cart, errors) come with `Localize`. */
+export const PRODUCT_TERMS: Terms<typeof id> = { id, en };

@@ -2,8 +2,8 @@ import { LitElement } from 'lit';
 import { state } from 'lit/decorators.js';
 import { isApiError, NetworkError } from '../../client/errors.ts';
 import { consume } from '@lit/context';
-import { langOf, SHOP_TERMS, type Lang, type ShopTerms } from './i18n.ts';
-import { Localize } from './localize.ts';
+import { langOf, type Lang } from './i18n.ts';
+import type { Localize } from './localize.ts';
 import { base } from './styles.ts';
 import { defaultStorefront, storefrontContext, type Storefront } from './storefront.ts';
 
@@ -11,15 +11,15 @@ import { defaultStorefront, storefrontContext, type Storefront } from './storefr
  * What every storefront element shares: the storefront from the nearest `<svc-store>` (or the default one of the
  * script tag), the UI language of the nearest `lang`, and the base styles.
  */
-export class SvcElement extends LitElement {
+export abstract class SvcElement extends LitElement {
   static override styles = [base];
 
   @consume({ context: storefrontContext, subscribe: true })
   @state()
   protected provided?: Storefront;
 
-  /** The element's texts in its UI language; an element with texts of its own overrides it with its own table. */
-  protected readonly localize: Localize<ShopTerms> = new Localize(this, SHOP_TERMS);
+  /** The element's texts in its UI language: its own table (`x.i18n.ts`) over the shared one. */
+  protected abstract readonly localize: Localize<unknown>;
 
   /** The nearest `<svc-store>`'s storefront, else the one configured by the script tag (undefined: none). */
   protected get storefront(): Storefront | undefined {
@@ -32,13 +32,13 @@ export class SvcElement extends LitElement {
 
   /** A buyer-facing sentence for a failed call. */
   protected errorText(error: unknown): string {
-    const { term } = this.localize;
-    if (error instanceof NetworkError) return term('offline');
-    if (isApiError(error, 'rate_limited')) return term('busy');
-    if (isApiError(error, 'out_of_stock')) return term('noStock');
-    if (isApiError(error) && error.status === 404) return term('notFound');
-    if (error instanceof NotConfiguredError) return term('notConfigured');
-    return term('failed');
+    return this.localize.term(
+      error instanceof NetworkError ? 'offline'
+        : isApiError(error, 'rate_limited') ? 'busy'
+          : isApiError(error, 'out_of_stock') ? 'noStock'
+            : isApiError(error) && error.status === 404 ? 'notFound'
+              : error instanceof NotConfiguredError ? 'notConfigured' : 'failed',
+    );
   }
 
   /** The storefront, or a rejection the error state explains (no `<svc-store>` and no `data-store-id`). */

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { langOf, type Lang } from './i18n.ts';
+import { langOf, SHOP_TERMS, type Lang, type ShopTerms } from './i18n.ts';
 
 /** A term: a text, or a function of its arguments that returns one (counts, names, amounts). */
 export type Term = string | ((...args: never[]) => string);
@@ -10,19 +10,25 @@ export type TermArgs<T> = T extends (...args: infer A) => string ? A : [];
 /** `localize.term` as a value, for template helpers that render texts for several elements. */
 export type TermOf<T> = <K extends keyof T>(key: K, ...args: TermArgs<T[K]>) => string;
 
+/** A table that defines none of the terms of `A` (a term in both would silently take one of the two texts). */
+export type Disjoint<A, B> = Terms<B> & Terms<{ [K in keyof B]: K extends keyof A ? never : B[K] }>;
+
 /**
  * The texts of one element in the UI language of its nearest `lang` (crossing shadow roots), in the spirit of
- * Shoelace's `LocalizeController`: `this.localize.term('copy')`, `this.localize.term('count', 3)`. Typed by the
- * element's table, so a missing term or a wrong argument fails the type check. A `lang` change anywhere on the page
+ * Shoelace's `LocalizeController`: `this.localize.term('copy')`, `this.localize.term('count', 3)`. The element's own
+ * table (`x.i18n.ts`) comes first, the shared one (`SHOP_TERMS`: loading, retry, cart, errors) behind it, so the
+ * shared texts stay in one place in front of the first paint and no element table repeats them. Typed by both
+ * tables, so a missing term or a wrong argument fails the type check. A `lang` change anywhere on the page
  * re-renders the element.
  */
 export class Localize<T> implements ReactiveController {
   /** The term `key` in the UI language (a bound function: `const { term } = this.localize` works). */
-  readonly term: TermOf<T>;
+  readonly term: TermOf<ShopTerms & T>;
 
-  constructor(private readonly host: ReactiveElement, terms: Terms<T>) {
+  constructor(private readonly host: ReactiveElement, terms: Disjoint<ShopTerms, T>) {
     this.term = (key, ...args) => {
-      const term = terms[langOf(host)][key] as Term;
+      const lang = langOf(host);
+      const term = ((terms[lang] as Record<typeof key, Term>)[key] ?? SHOP_TERMS[lang][key as keyof ShopTerms]) as Term;
       return term instanceof Function ? (term as (...a: unknown[]) => string)(...args) : term;
     };
     host.addController(this);
@@ -43,11 +49,3 @@ export class Localize<T> implements ReactiveController {
 // One observer for the whole page: a `lang` change anywhere re-renders every connected element.
 const watching = new Set<ReactiveElement>();
 let observer: MutationObserver | undefined;
-
-/**
- * One table from several (shared texts and an element's own), checked to share no term: a term that two tables
- * define would silently take the later one's text.
- */
-export function combine<A, B>(a: Terms<A>, b: Terms<B> & Terms<{ [K in keyof B]: K extends keyof A ? never : B[K] }>): Terms<A & B> {
-  return { id: { ...a.id, ...b.id }, en: { ...a.en, ...b.en } };
-}

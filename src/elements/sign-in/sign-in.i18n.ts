@@ -1,6 +1,5 @@
-import { SHOP_TERMS } from '../shared/i18n.ts';
-import { combine } from '../shared/localize.ts';
-import { ORDER_TERMS } from '../shared/order-messages.ts';
+import { combine } from '../shared/combine.ts';
+import { BUYER_TERMS } from '../shared/buyer-messages.ts';
 
 const id = {
   signIn: 'Masuk',
@@ -61,5 +60,5 @@ const en: SignInMessages = {
   signedInAs: (email) => `Signed in as ${email}`,
 };
 
-/** Sign-in's texts with the form and shared ones. */
-export const SIGN_IN_TERMS = combine(combine(SHOP_TERMS, ORDER_TERMS), { id, en });
+/** Sign-in's texts with the buyer's details (the shared ones come with `Localize`). */
+export const SIGN_IN_TERMS = combine(BUYER_TERMS, { id, en });

@@ -6,7 +6,7 @@ import { SignInEvent, SignOutEvent } from '../shared/account-events.ts';
 import { SvcErrorEvent } from '../shared/svc-event.ts';
 import { field, focusFirstInvalid, formStyles } from '../shared/form-kit.ts';
 import { Localize } from '../shared/localize.ts';
-import { EMAIL_PATTERN } from '../shared/order-messages.ts';
+import { EMAIL_PATTERN } from '../shared/buyer-messages.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { base } from '../shared/styles.ts';
 import { SIGN_IN_TERMS } from './sign-in.i18n.ts';

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { combine, Localize, type Terms } from '../../../src/elements/shared/localize.ts';
+import { combine } from '../../../src/elements/shared/combine.ts';
+import { Localize, type Terms } from '../../../src/elements/shared/localize.ts';
 
 const GREETING: Terms<{ hello: string; items: (n: number) => string }> = {
   id: { hello: 'Halo', items: (n) => `${n} barang` },
@@ -47,10 +48,21 @@ describe('Localize', () => {
     term('hello', 1);
   });
 
+  it('reads the shared terms behind the element\'s own, and refuses a table that redefines one', () => {
+    const probe = new LocalizeProbe();
+    expect(probe.localize.term('retry')).to.equal('Coba lagi');
+    // @ts-expect-error: `retry` is a shared term (SHOP_TERMS): an element's table cannot shadow it
+    new Localize(probe, { id: { retry: 'Ulangi' }, en: { retry: 'Again' } });
+  });
+
   it('combines tables that share no term', () => {
     const both = combine(GREETING, { id: { bye: 'Dah' }, en: { bye: 'Bye' } });
     expect(both.en).to.include({ hello: 'Hello', bye: 'Bye' });
     // @ts-expect-error: `hello` is already in the first table
     combine(GREETING, { id: { hello: 'Hai' }, en: { hello: 'Hi' } });
+    const three = combine(GREETING, { id: { bye: 'Dah' }, en: { bye: 'Bye' } }, { id: { thanks: 'Makasih' }, en: { thanks: 'Thanks' } });
+    expect(three.id).to.include({ hello: 'Halo', bye: 'Dah', thanks: 'Makasih' });
+    // @ts-expect-error: `bye` is already in the second table
+    combine(GREETING, { id: { bye: 'Dah' }, en: { bye: 'Bye' } }, { id: { bye: 'Sampai' }, en: { bye: 'See you' } });
   });
 });
