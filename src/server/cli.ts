@@ -90,7 +90,7 @@ try {
   process.exit(1);
 }
 
-const server = createServer(reference.listener);
+const server = createServer((req, res) => void reference.listener(req, res)); // it answers every request itself
 server.once('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE') throw error;
   console.error(`Port ${port} is already in use: stop what is using it or pick another port with --port (or PORT).`);

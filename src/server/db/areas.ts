@@ -161,7 +161,7 @@ export function parseCsv(text: string): string[][] {
     const at = FIELD.lastIndex;
     const match = FIELD.exec(text);
     if (!match) throw new Error(`Malformed CSV at offset ${at}`);
-    row.push(match[1] !== undefined ? match[1].replaceAll('""', '"') : match[2]!);
+    row.push(match[1] !== undefined ? match[1].replaceAll('""', '"') : match[2]);
     if (match[3] === ',') {
       if (FIELD.lastIndex === end) row.push(''); // "a," ends with an empty field
       else continue;

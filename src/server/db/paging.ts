@@ -51,8 +51,8 @@ export function keysetPage<Row extends Record<string, unknown>>(
     const results = rows.slice(0, size).reverse();
     return {
       results,
-      previous_cursor: more && results.length ? encode(keyOf(results[0]!)) : null,
-      next_cursor: results.length ? encode(keyOf(results[results.length - 1]!)) : page.previous_cursor,
+      previous_cursor: more && results.length ? encode(keyOf(results[0])) : null,
+      next_cursor: results.length ? encode(keyOf(results[results.length - 1])) : page.previous_cursor,
     };
   }
   const after = page.next_cursor ? decode(page.next_cursor, 'next_cursor', q.keyColumns.length) : undefined;
@@ -63,7 +63,7 @@ export function keysetPage<Row extends Record<string, unknown>>(
   const first = results[0];
   return {
     results,
-    next_cursor: more ? encode(keyOf(results[results.length - 1]!)) : null,
+    next_cursor: more ? encode(keyOf(results[results.length - 1])) : null,
     previous_cursor: first && after && exists('<', keyOf(first)) ? encode(keyOf(first)) : null,
   };
 }

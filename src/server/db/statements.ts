@@ -6,7 +6,7 @@ const valueCaches = new WeakMap<Db, Map<string, Statement>>();
 
 function cached(store: WeakMap<Db, Map<string, Statement>>, db: Db, text: string, prepare: () => Statement): Statement {
   let cache = store.get(db);
-  if (!cache) store.set(db, (cache = new Map()));
+  if (!cache) store.set(db, (cache = new Map<string, Statement>()));
   let statement = cache.get(text);
   if (!statement) cache.set(text, (statement = prepare()));
   return statement;

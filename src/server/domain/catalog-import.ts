@@ -28,7 +28,7 @@ export function parseCsv(text: string): string[][] {
   let field = '';
   let quoted = false;
   for (let i = 0; i < body.length; i++) {
-    const ch = body[i]!;
+    const ch = body[i];
     if (quoted) {
       if (ch === '"' && body[i + 1] === '"') {
         field += '"'; // "" inside quotes is one quote
@@ -61,7 +61,7 @@ const Row = z.object({
 
 /** `Warna=Hitam; Ukuran=S` → { Warna: 'Hitam', Ukuran: 'S' }. */
 const parseOptions = (text: string) => Object.fromEntries(text.split(';').map((p) => p.split('=').map((s) => s.trim())).filter((p) => p[0])
-  .map(([name, value]) => [name!, value ?? '']));
+  .map(([name, value]) => [name, value ?? '']));
 
 export type ImportSummary = { products_created: number; products_updated: number; variants_created: number; variants_updated: number; categories_created: number };
 
@@ -81,18 +81,18 @@ export function importCatalogCsv(db: Db, storeId: number, text: string): ImportS
     const cells = Object.fromEntries(columns.map((c, i) => [c, (cellsList[i] ?? '').trim()]));
     const basics = Row.safeParse(cells);
     if (!basics.success) {
-      const issue = basics.error.issues[0]!;
+      const issue = basics.error.issues[0];
       throw new CsvImportError(`Line ${line}, ${issue.path.join('.')}: ${issue.message}`);
     }
-    const entry = products.get(cells.product_slug!) ?? { line, cells, variants: [] };
+    const entry = products.get(cells.product_slug) ?? { line, cells, variants: [] };
     entry.variants.push({ line, cells });
-    products.set(cells.product_slug!, entry);
+    products.set(cells.product_slug, entry);
   });
 
   const summary: ImportSummary = { products_created: 0, products_updated: 0, variants_created: 0, variants_updated: 0, categories_created: 0 };
   db.transaction(() => {
     for (const [slug, p] of products) {
-      const at = (line: number, issues: readonly z.core.$ZodIssue[]) => new CsvImportError(`Line ${line}, ${issues[0]!.path.join('.')}: ${issues[0]!.message}`);
+      const at = (line: number, issues: readonly z.core.$ZodIssue[]) => new CsvImportError(`Line ${line}, ${issues[0].path.join('.')}: ${issues[0].message}`);
       const c = p.cells;
       if (c.category && !sql(db, 'SELECT 1 FROM categories WHERE store_id = ? AND slug = ?').get(storeId, c.category)) {
         const category = Slug.safeParse(c.category);

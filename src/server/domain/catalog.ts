@@ -37,8 +37,8 @@ type FeedRow = {
   price_min: number; price_max: number; compare_at_price: number | null; in_stock: number;
 };
 
-/** Category filter by slug; an unknown slug matches nothing (an empty page, not an error). */
-function categoryId(db: Db, storeId: number, slug: string | undefined): number | null | -1 {
+/** Category filter by slug: null for none; an unknown slug is -1, which matches nothing (an empty page, not an error). */
+function categoryId(db: Db, storeId: number, slug: string | undefined): number | null {
   if (!slug) return null;
   const id = sqlValue(db, 'SELECT id FROM categories WHERE store_id = ? AND slug = ?').get(storeId, slug) as number | undefined;
   return id ?? -1;

@@ -42,7 +42,7 @@ export function withIdempotency(db: Db, request: IdempotencyRequest | undefined,
       if (stored.body_hash !== request.fingerprint) {
         throw new HttpError(422, 'idempotency_conflict', 'This Idempotency-Key was already used with a different request');
       }
-      return { status: stored.status, body: JSON.parse(stored.response), headers: JSON.parse(stored.headers), replayed: true };
+      return { status: stored.status, body: JSON.parse(stored.response) as unknown, headers: JSON.parse(stored.headers) as Record<string, string>, replayed: true };
     }
     const result = run();
     if (result.status >= 200 && result.status < 300) {

@@ -100,7 +100,7 @@ const searchMemos = new WeakMap<Database.Database, Map<string, LocationPage>>();
  */
 export function searchLocations(db: Database.Database, query: LocationSearch = {}): LocationPage {
   let memo = searchMemos.get(db);
-  if (!memo) searchMemos.set(db, (memo = new Map()));
+  if (!memo) searchMemos.set(db, (memo = new Map<string, LocationPage>()));
   const key = JSON.stringify([searchWords(query.search ?? ''), query.pageSize, query.cursor, query.direction]);
   const known = memo.get(key);
   if (known) {
@@ -169,7 +169,7 @@ function decodeCursor(cursor: string): Position {
     throw new InvalidCursorError();
   }
   const [tier, kind, id] = value as number[];
-  return { tier: tier!, kind: kind!, id: id! };
+  return { tier: tier, kind: kind, id: id };
 }
 
 function hydrate(s: Statements, { kind, id }: Position): Location {

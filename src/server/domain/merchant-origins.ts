@@ -11,7 +11,7 @@ export type OriginGrant = { origin: string; store?: string };
  */
 export function parseOriginGrant(value: string): OriginGrant {
   const match = /^([a-z0-9][a-z0-9-]*)=(.+)$/.exec(value);
-  const raw = match ? match[2]! : value;
+  const raw = match ? match[2] : value;
   const origin = normaliseOrigin(raw); // the same rule as the business API's allowed origins
   if (!origin) throw new Error(`Not an origin: ${raw} (expected scheme://host[:port] without a path or wildcard)`);
   return { origin, ...(match ? { store: match[1] } : {}) };

@@ -23,8 +23,8 @@ const PLATFORM_FEE_RATE = 0.01;
 export function uuidv7(ms = Date.now()): string {
   const bytes = randomBytes(16);
   bytes.writeUIntBE(ms, 0, 6);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  bytes[6] = (bytes[6] & 0x0f) | 0x70;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
@@ -159,7 +159,7 @@ export function updatePublicOrder(db: Db, storeId: number, slug: string, update:
     if (destination === null) throw fieldError('address', 'This order has nothing to ship, so it has no address');
     destination = JSON.stringify({ ...JSON.parse(destination), address: update.address });
   }
-  const customer = { ...JSON.parse(order.customer), ...update.customer };
+  const customer = { ...(JSON.parse(order.customer) as Record<string, unknown>), ...update.customer };
   sql(db, 'UPDATE orders SET customer = ?, destination = ?, notes = ?, updated_at = ? WHERE id = ?')
     .run(JSON.stringify(customer), destination, update.notes ?? order.notes, now.toISOString(), order.id);
 }

@@ -41,8 +41,8 @@ export async function verifyPassword(password: string, stored: string | undefine
   const parts = stored?.split('$');
   const usable = parts?.length === 6 && parts[0] === 'scrypt';
   const [, n, r, p, salt, key] = usable ? parts : (await (dummyHash ??= hashPassword(randomToken()))).split('$');
-  const expected = Buffer.from(key!, 'base64url');
-  const actual = await scryptAsync(password, Buffer.from(salt!, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
   return timingSafeEqual(actual, expected) && usable;
 }
 

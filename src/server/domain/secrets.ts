@@ -10,7 +10,7 @@ const cache = new WeakMap<Db, Map<string, Uint8Array>>();
  */
 export function serverSecret(db: Db, name: string): Uint8Array {
   let secrets = cache.get(db);
-  if (!secrets) cache.set(db, (secrets = new Map()));
+  if (!secrets) cache.set(db, (secrets = new Map<string, Uint8Array>()));
   const cached = secrets.get(name);
   if (cached) return cached;
   // INSERT OR IGNORE then read back: two processes starting at once agree on one secret.

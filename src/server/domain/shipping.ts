@@ -43,7 +43,7 @@ const roundUpTo = (step: number, amount: number) => Math.ceil(amount / step) * s
 /** `base + per_kg × whole kilograms` (at least 1 kg), rounded up to Rp 500. */
 export function freightCost(service: Pick<CourierService, 'base' | 'per_kg'>, zone: Zone, weightGrams: number): number {
   const kilograms = Math.max(1, Math.ceil(weightGrams / 1000));
-  return roundUpTo(500, service.base[zone]! + service.per_kg[zone]! * kilograms);
+  return roundUpTo(500, service.base[zone] + service.per_kg[zone] * kilograms);
 }
 
 /** Cash on delivery: 1 % of the product price, at least Rp 1,000, added to the shipping cost. */
@@ -65,7 +65,7 @@ export function listShippingOptions(db: Db, storeId: number, request: ShippingRe
     for (const courier of couriers) {
       if (request.cod && !courier.supports_cod) continue;
       for (const service of JSON.parse(courier.services) as CourierService[]) {
-        const [etdMin, etdMax] = service.etd[zone]!;
+        const [etdMin, etdMax] = service.etd[zone];
         options.push({
           courier: courier.code, courierName: courier.name, service: service.code, serviceName: service.name,
           warehouseId: warehouse.id, etdMin, etdMax, codAvailable: courier.supports_cod === 1,

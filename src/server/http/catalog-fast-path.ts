@@ -19,7 +19,7 @@ type ReadHeaders = Partial<Record<(typeof READ)[keyof typeof READ], string>>;
 function readHeaders(raw: string[]): ReadHeaders | undefined {
   const found: ReadHeaders = {};
   for (let i = 0; i < raw.length; i += 2) {
-    const name = READ[raw[i]!.toLowerCase() as keyof typeof READ];
+    const name = READ[raw[i].toLowerCase() as keyof typeof READ];
     if (!name) continue;
     if (found[name] !== undefined) return undefined;
     found[name] = raw[i + 1]!;

@@ -44,7 +44,7 @@ function embeddedIPv4(address: string): string | undefined {
   if (dotted) return dotted[1];
   const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower) ?? /^2002:([0-9a-f]{1,4}):([0-9a-f]{1,4}):/.exec(lower);
   if (!hex) return undefined;
-  const n = (parseInt(hex[1]!, 16) << 16) | parseInt(hex[2]!, 16);
+  const n = (parseInt(hex[1], 16) << 16) | parseInt(hex[2], 16);
   return [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join('.');
 }
 
@@ -76,9 +76,12 @@ export function checkOutboundUrl(value: string, policy: OutboundPolicy): URL {
 
 type Resolved = { address: string; family: number };
 
-/** Rejects when `signal` aborts: a slow DNS answer counts against the exchange's time too. */
+/**
+ * Rejects with the signal's reason (the DOMException it was aborted with) when `signal` aborts: a slow DNS answer
+ * counts against the exchange's time too.
+ */
 function whenAborted(signal: AbortSignal): Promise<never> {
-  const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+  const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
   aborted.catch(() => undefined); // the timeout fires after most exchanges are over: that rejection is nobody's error
   return aborted;
 }
@@ -128,7 +131,7 @@ async function exchange(url: URL, o: OutboundRequest, signal: AbortSignal): Prom
   // The connection may only use the checked addresses (all of them for happy eyeballs), whatever DNS says now.
   const pin: LookupFunction = (_host, options, callback) => {
     if ((options as { all?: boolean }).all) (callback as (e: null, a: Resolved[]) => void)(null, pinned);
-    else callback(null, pinned[0]!.address, pinned[0]!.family);
+    else callback(null, pinned[0].address, pinned[0].family);
   };
   const maxBytes = o.maxBytes ?? 64 * 1024;
   return new Promise<OutboundResponse>((resolve, reject) => {

@@ -38,7 +38,7 @@ export function storeGate(stores: StoreDirectory, options: StoreGateOptions): Mi
     const limited = applyRateLimit(c, options.limiter, `ip:${clientIp(c, options.trustProxy)}`);
     if (limited) return limited;
     if (!store || !storeRuntimeActive(store)) throw storeNotFound();
-    if (options.requireKey && !found!.keys.has(storeKey(c.req.header(HEADERS.storeKey), c.req.method, c.req.path, () => c.req.query(STORE_KEY_PARAM)))) {
+    if (options.requireKey && !found.keys.has(storeKey(c.req.header(HEADERS.storeKey), c.req.method, c.req.path, () => c.req.query(STORE_KEY_PARAM)))) {
       throw storeNotFound();
     }
     if (refusesStateChange(c, verdict)) {

@@ -94,7 +94,7 @@ async function fetchMetadataDocument(clientId: string, config: OAuthConfig): Pro
   return {
     client_id: clientId, name: doc.data.client_name ?? new URL(clientId).host, token_endpoint_auth_method: method,
     redirect_uris: doc.data.redirect_uris, scopes: requested.filter((s): s is OAuthScope => s in OAUTH_SCOPES),
-    jwks: (doc.data.jwks as JSONWebKeySet | undefined) ?? null, jwks_uri: doc.data.jwks_uri ?? null, source: 'metadata_document',
+    jwks: (doc.data.jwks) ?? null, jwks_uri: doc.data.jwks_uri ?? null, source: 'metadata_document',
   };
 }
 
@@ -109,7 +109,7 @@ function recentlyFailed(db: Db, clientId: string): boolean {
 
 function rememberFailure(db: Db, clientId: string): void {
   let map = failures.get(db);
-  if (!map) failures.set(db, (map = new Map()));
+  if (!map) failures.set(db, (map = new Map<string, number>()));
   map.delete(clientId);
   map.set(clientId, Date.now());
   if (map.size > FAILURE_CACHE_ENTRIES) map.delete(map.keys().next().value!); // the oldest
@@ -128,7 +128,7 @@ export async function findClient(db: Db, clientId: string, config: OAuthConfig):
   if (row && row.fetched_at !== null && Date.now() - row.fetched_at < config.metadataCacheSeconds * 1000) return hydrate(row);
   if (recentlyFailed(db, clientId)) return undefined;
   let pending = inFlight.get(db);
-  if (!pending) inFlight.set(db, (pending = new Map()));
+  if (!pending) inFlight.set(db, (pending = new Map<string, Promise<OAuthClient | undefined>>()));
   let fetching = pending.get(clientId);
   if (!fetching) {
     fetching = fetchMetadataDocument(clientId, config).then((fetched) => {

@@ -67,7 +67,7 @@ function responses(route: RouteDoc): Json {
   return out;
 }
 
-const pascal = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+const pascal = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 
 /**
  * A stable operationId from method and path, for generated clients (`getStoresPublicItems`, `patchOrdersById`):
@@ -100,7 +100,7 @@ export function openApiDocument(serverUrl = 'http://localhost:8787'): Json {
     ids.add(id);
     const note = rolesNote(route);
     paths[route.path] ??= {};
-    paths[route.path]![route.method] = {
+    paths[route.path][route.method] = {
       operationId: id,
       summary: route.summary,
       ...(note ? { description: note } : {}),

@@ -27,7 +27,7 @@ export function authRoutes({ db, config, signIns }: RouteDeps) {
   const app = new Hono<AppEnv>();
   const lifetimes = config; // accessTokenSeconds / refreshTokenSeconds
   /** The throttle's account and client of a password or code check (the browser's IP, as the limiter sees it). */
-  const attempt = (c: Context, email: string) => [customerAccount(c.var.store.id, email), clientIp(c, config.trustProxy)] as const;
+  const attempt = (c: Context<AppEnv>, email: string) => [customerAccount(c.var.store.id, email), clientIp(c, config.trustProxy)] as const;
 
   app.post('/login', async (c) => {
     const store = c.var.store;

@@ -84,7 +84,7 @@ export function checkoutRoutes({ db, config }: RouteDeps) {
       return {
         status: 201,
         body: publicOrder(db, store, placed.secretSlug, publicBaseUrl(config, c)),
-        headers: cartToClear?.guest_token ? { [HEADERS.guestToken]: cartToClear.guest_token } : ({} as Record<string, string>),
+        headers: cartToClear?.guest_token ? { [HEADERS.guestToken]: cartToClear.guest_token } : ({}),
       };
     });
     for (const [name, value] of Object.entries(result.headers)) c.header(name, value);

@@ -35,7 +35,7 @@ async function readParams(c: Context): Promise<Record<string, unknown>> {
 function parse<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
+  const issue = result.error.issues[0];
   const field = issue.path.join('.');
   if (field === 'grant_type') throw new OAuthError('unsupported_grant_type', 'grant_type must be authorization_code or refresh_token');
   throw new OAuthError('invalid_request', `Invalid ${field || 'request'}: ${issue.message}`);

@@ -21,7 +21,7 @@ export function analyticsRoutes({ db, config }: RouteDeps) {
     app.post(`/${segment}/events`, async (c) => {
       const event = parseWith(AnalyticsEvent, await readJson(c, 32 * 1024));
       const kinds = PROVIDER_KINDS[provider];
-      const kind = event.kind ?? kinds[0]!;
+      const kind = event.kind ?? kinds[0];
       if (!kinds.includes(kind)) throw fieldError('kind', `This route takes kind ${kinds.join(' or ')}`);
       const id = enqueueEvent(db, provider, kind, (c.get('page') as PageRow).id, { ...event, kind });
       if (id !== undefined && config.analyticsSender) void forwardEvent(db, id, config.analyticsSender);

@@ -93,7 +93,7 @@ function insertMigratedOrder(db: Db, o: z.output<typeof MigratedOrder>): void {
     o.status, o.payment_status, o.payment_method, JSON.stringify({ ...o.buyer, email: o.buyer.email ?? null }),
     place ? JSON.stringify({ location_id: place.id, label: place.label, postal_code: o.destination!.postal_code ?? null, address: o.destination!.address }) : null,
     o.shipping ? JSON.stringify(shipping) : null,
-    o.shipping ? (db.prepare('SELECT id FROM warehouses WHERE store_id = ? ORDER BY id').pluck().get(storeId) as number) : null,
+    o.shipping ? (db.prepare('SELECT id FROM warehouses WHERE store_id = ? ORDER BY id').pluck().get(storeId)) : null,
     productPrice, shippingCost, store.other_income, store.other_income_name, gross, fee, gross - fee,
     o.affiliate ? JSON.stringify(o.affiliate) : null,
     JSON.stringify({ migrated_from: 'legacy', ...(o.dropshipper ? { dropshipper: o.dropshipper } : {}) }),

@@ -110,7 +110,7 @@ export function startWebhookWorker(db: Db, config: WebhookConfig): WebhookWorker
       console.error('webhook worker:', err); // e.g. the database busy: poll again later rather than stop
     }
     const wait = next === null ? config.pollIntervalMs : Math.max(0, Math.min(config.pollIntervalMs, next - Date.now()));
-    timer = setTimeout(run, wait);
+    timer = setTimeout(() => void run(), wait); // run() reports its own errors
     timer.unref(); // a forgotten worker must not keep a process alive
   }
 
