@@ -28,6 +28,17 @@ export function startEarlyRequest(url: string, headers: Record<string, string>, 
   setTimeout(() => registry().get(key) === answer && registry().delete(key), UNCLAIMED_MS);
 }
 
+/**
+ * An answer already at hand for the client to adopt as if it were early: a server-rendered page's data
+ * (`svc-hydrate.js`), so that the element's first request is answered within microtasks, without the network.
+ */
+export function settleEarlyRequest(url: string, body: string): void {
+  const key = absolute(url);
+  const answer = Promise.resolve(new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+  registry().set(key, answer);
+  setTimeout(() => registry().get(key) === answer && registry().delete(key), UNCLAIMED_MS);
+}
+
 /** The early answer to a GET of `url`, once; `undefined` when none was started. */
 export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   if (typeof location === 'undefined') return undefined;

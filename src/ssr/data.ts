@@ -5,8 +5,10 @@
 import { createClient, type Client } from '../client/client.ts';
 import { countItems, listItems } from '../client/routes/catalog.ts';
 import { getBundlePriceOption, getProduct, getVariantPricing } from '../client/routes/product.ts';
-import type { BundlePriceOptionDetail, ProductDetail } from '../contract/catalog.ts';
-import type { RenderedPage } from '../elements/catalog/catalog.ts';
+import type { BundlePriceOptionDetail, ItemCardPage, ProductDetail } from '../contract/catalog.ts';
+
+/** A catalog's first page as the server renders it, with the feed's total when it has more pages. */
+export type RenderedPage = Pick<ItemCardPage, 'results' | 'next_cursor'> & { total?: number };
 
 /** The store to read: its public id, publishable key and the service's base URL (an absolute URL on a server). */
 export type StoreConfig = { storeId: string; storeKey: string; baseUrl: string; fetch?: typeof fetch };

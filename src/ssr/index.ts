@@ -4,7 +4,6 @@
  */
 export { cardHref, hydrationScripts, renderAddToCart, renderCartButton, renderCatalog, renderProduct } from './render.ts';
 export type { CatalogRenderOptions, ProductRenderOptions } from './render.ts';
-export { fetchBundle, fetchCatalogPage, fetchProduct, storeClient, type PageQuery, type StoreConfig } from './data.ts';
+export { fetchBundle, fetchCatalogPage, fetchProduct, storeClient, type PageQuery, type RenderedPage, type StoreConfig } from './data.ts';
 export { bundleJsonLd, itemListJsonLd, productJsonLd } from './structured-data.ts';
 export type { ProductView } from '../elements/product/product.ts';
-export type { RenderedPage } from '../elements/catalog/catalog.ts';

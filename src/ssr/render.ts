@@ -1,8 +1,9 @@
 /**
  * Server rendering of `<svc-catalog>`, `<svc-product>`, `<svc-cart-button>` and `<svc-add-to-cart>` with
  * `@lit-labs/ssr`: each element with its declarative shadow root, the answer it was rendered from in a
- * `<script type="application/json" data-svc-rendered>` child (the hydration script hands it back to the element, which
- * then asks the service for nothing it already shows) and, for catalog and product, schema.org JSON-LD beside it.
+ * `<script type="application/json" data-svc-rendered>` child (the hydration script answers the element's first
+ * requests with it, so that it asks the service for nothing it already shows) and, for catalog and product,
+ * schema.org JSON-LD beside it. The elements render from that data through `adopt.ts` (no hook of their own).
  */
 import './dom.ts';
 import { LitElementRenderer, render } from '@lit-labs/ssr';
@@ -12,12 +13,10 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import type { BundlePriceOptionDetail, ItemCard, ProductDetail } from '../contract/catalog.ts';
 import '../elements/add-to-cart/add-to-cart.ts';
 import '../elements/cart-button/cart-button.ts';
-import type { RenderedPage } from '../elements/catalog/catalog.ts';
 import { cartButtonReservedCss } from '../elements/shared/reserved-boxes.ts';
-import '../elements/catalog/catalog.ts';
-import '../elements/product/product.ts';
 import type { ProductView } from '../elements/product/product.ts';
-import { fetchBundle, fetchCatalogPage, fetchProduct, type StoreConfig } from './data.ts';
+import './adopt.ts';
+import { fetchBundle, fetchCatalogPage, fetchProduct, type RenderedPage, type StoreConfig } from './data.ts';
 import { bundleJsonLd, itemListJsonLd, jsonLdScript, productJsonLd, scriptJson } from './structured-data.ts';
 
 /** The element's UI language (its `lang` attribute; default `id`): the server cannot see the page's own `lang`. */

@@ -4,7 +4,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { countItems, listCategories, listItems } from '../../client/routes/catalog.ts';
-import type { ItemCard, ItemCardPage } from '../../contract/catalog.ts';
+import type { ItemCard } from '../../contract/catalog.ts';
 import { ItemSelectEvent } from '../shared/cart-events.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { base, dialogStyles } from '../shared/styles.ts';
@@ -15,7 +15,6 @@ import { CATALOG_TERMS } from './catalog.i18n.ts';
 import { Localize } from '../shared/localize.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 import { EAGER_CARD_IMAGES } from '../shared/first-pages.ts';
-import { takeRendered } from '../shared/rendered.ts';
 import { cardItem, emitFunnel } from '../../analytics/funnel.ts';
 
 
@@ -25,8 +24,6 @@ const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(
 /** The quick view's `<svc-product>` is a chunk of its own, fetched once the buyer reaches for a card. */
 let productView: Promise<unknown> | undefined;
 
-/** A first page rendered on the server (`svc-storefront/ssr`), with the feed's total when it has more pages. */
-export type RenderedPage = Pick<ItemCardPage, 'results' | 'next_cursor'> & { total?: number };
 const loadProductView = () => void (productView ??= import('../product/product.ts').catch((error) => {
   productView = undefined; // the next reach for a card tries again
   console.error('[svc] could not load <svc-product>', error);
@@ -112,8 +109,7 @@ export class SvcCatalog extends SvcElement {
   /** The feed's total: every card is loaded once there is no next page, else the count route's answer. */
   private get total(): number | undefined {
     if (this.hideCount) return undefined;
-    const loaded = this.feed.status === TaskStatus.COMPLETE || !!this.adopted;
-    return loaded && this.nextCursor === null ? this.items.length : this.count.value ?? this.adopted?.total;
+    return this.feed.status === TaskStatus.COMPLETE && this.nextCursor === null ? this.items.length : this.count.value;
   }
 
   /** Run once the first page is painted (`updated`): the chips' row is reserved, so they move nothing. */
@@ -126,8 +122,6 @@ export class SvcCatalog extends SvcElement {
   private sentinel?: IntersectionObserver;
   /** The storefront and `hide-filter` the chips were last asked for. */
   private chipsAsked?: readonly [unknown, boolean];
-  /** The server's first page while it is shown: the feed has not run (nothing is asked for what the page holds). */
-  private adopted?: RenderedPage;
   /** Cards reported in a view_item_list already. */
   private readonly listed = new WeakSet<ItemCard>();
 
@@ -157,15 +151,6 @@ export class SvcCatalog extends SvcElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
-    // before the tasks' hostUpdate: the server's first page stops the feed's first run (and hydration sees its cards);
-    // it is shown until another category or page size is asked for
-    const page = takeRendered<RenderedPage>(this);
-    if (page) {
-      this.adopted = page;
-      [this.items, this.nextCursor, this.feed.autoRun] = [page.results, page.next_cursor, false];
-    } else if (this.adopted && (changed.has('category') || changed.has('pageSize'))) {
-      [this.adopted, this.feed.autoRun] = [undefined, true];
-    }
     if (changed.has('hideCount') && changed.get('hideCount') && this.feed.status === TaskStatus.COMPLETE) this.countIfUnknown();
   }
 
@@ -291,7 +276,6 @@ export class SvcCatalog extends SvcElement {
       </div>
       ${this.renderFilters()}
       ${this.feed.render({
-        initial: () => (this.adopted ? this.renderFeed() : nothing),
         pending: () => html`<ul class="grid" part="grid" role="list">${this.renderSkeletons()}</ul><div class="foot" part="footer"></div>`,
         error: (e) => this.renderError(e, () => void this.feed.run()),
         complete: () => this.renderFeed(),

@@ -1,5 +1,5 @@
 import { Task } from '@lit/task';
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { getBundlePriceOption, getProduct, getVariantAvailability, getVariantPricing } from '../../client/routes/product.ts';
@@ -17,7 +17,6 @@ import { Localize } from '../shared/localize.ts';
 import { PRODUCT_TERMS } from './product.i18n.ts';
 import { productStyles } from './product.styles.ts';
 import { safeUrl } from '../shared/safe-url.ts';
-import { takeRendered } from '../shared/rendered.ts';
 export { PRODUCT_PARTS } from './parts.ts';
 
 /** Parts of `<svc-product>`, for elements that nest it and forward them with `exportparts`. */
@@ -78,7 +77,7 @@ export class SvcProduct extends SvcElement {
 
   /** Live prices of every variant of the product, one request. */
   private readonly pricing = new Task(this, {
-    args: () => [this.shown?.product] as const,
+    args: () => [this.detail.value?.product] as const,
     task: async ([product], { signal }) =>
       product?.variants.length
         ? new Map((await getVariantPricing(this.requireStorefront().client, product.variants.map((v) => v.id), { signal })).map((p) => [p.variant_id, p]))
@@ -91,15 +90,13 @@ export class SvcProduct extends SvcElement {
   });
 
   private readonly description = new Task(this, {
-    args: () => [this.shown?.product?.description_html ?? this.shown?.bundle?.description_html] as const,
+    args: () => [this.detail.value?.product?.description_html ?? this.detail.value?.bundle?.description_html] as const,
     task: ([dirty]) => (dirty ? sanitize(dirty) : Promise.resolve('')),
   });
 
   @state() private choice: Record<string, string> = {};
   @state() private quantity = 1;
   @state() private image?: string;
-  /** The server's product while it is shown: the detail has not been asked (hydration sees the server's view). */
-  private adopted?: Detail;
   /** The product last reported in a view_item. */
   private viewed?: Detail;
 
@@ -109,22 +106,9 @@ export class SvcProduct extends SvcElement {
   @property({ attribute: 'bundle-slug' }) bundleSlug?: string;
   /** Variant to select first (else the first one in stock). */
   @property({ type: Number, attribute: 'variant-id' }) variantId?: number;
-  protected override willUpdate(changed: PropertyValues<this>) {
-    // before the tasks' hostUpdate: the server's product (`svc-storefront/ssr`) stops the detail's first run; it is
-    // shown until another slug is asked for
-    const view = takeRendered<ProductView>(this);
-    if (view) {
-      this.adopted = view;
-      if (view.product) this.chooseFirst(view.product);
-      this.detail.autoRun = false;
-    } else if (this.adopted && (changed.has('slug') || changed.has('bundleSlug'))) {
-      [this.adopted, this.detail.autoRun] = [undefined, true];
-    }
-  }
-
   protected override updated() {
     // the funnel's view_item, once per product or bundle shown (the variant chosen first)
-    const shown = this.shown;
+    const shown = this.detail.value;
     if (!shown || shown === this.viewed) return;
     this.viewed = shown;
     const { product, bundle } = shown;
@@ -135,10 +119,6 @@ export class SvcProduct extends SvcElement {
     if (item) emitFunnel('view_item', [{ price: 0, quantity: 1, ...item }], {}, this);
   }
 
-  private get shown(): Detail | undefined {
-    return this.adopted ?? this.detail.value;
-  }
-
   /** Selects the variant asked for by `variant-id`, else the first in stock. */
   private chooseFirst(product: ProductDetail): Detail {
     const first = product.variants.find((v) => v.id === this.variantId) ?? product.variants.find((v) => v.in_stock) ?? product.variants[0];
@@ -147,7 +127,7 @@ export class SvcProduct extends SvcElement {
   }
 
   private choose(name: string, value: string) {
-    const variants = this.shown?.product?.variants ?? [];
+    const variants = this.detail.value?.product?.variants ?? [];
     const wanted = { ...this.choice, [name]: value };
     const fits = (v: Variant) => Object.entries(wanted).every(([k, val]) => v.options[k] === val);
     // a value that rules out the other choices moves to the nearest variant that has it, in stock first
@@ -252,7 +232,7 @@ export class SvcProduct extends SvcElement {
 
   /** The variant matching the chosen options (`undefined` while loading or for a bundle). */
   get variant(): Variant | undefined {
-    const variants = this.shown?.product?.variants ?? [];
+    const variants = this.detail.value?.product?.variants ?? [];
     return variants.find((v) => Object.entries(v.options).every(([k, val]) => this.choice[k] === val));
   }
 
@@ -262,7 +242,6 @@ export class SvcProduct extends SvcElement {
 
   override render() {
     return this.detail.render({
-      initial: () => this.renderDetail(this.adopted),
       pending: () => html`<div class="layout" part="skeleton" aria-busy="true" aria-label=${this.localize.term('loading')}>
         <div class="main"><div class="sk sk-main"></div></div>
         <div class="info">${[1, 2, 3, 4, 5].map(() => html`<div class="sk sk-block"></div>`)}</div></div>`,

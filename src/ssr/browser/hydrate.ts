@@ -1,27 +1,123 @@
 /**
  * `dist/svc-hydrate.js`: the one script a server-rendered page loads before `svc-elements.js` (both module tags, in
- * this order). It installs Lit's hydration support (before any element class exists), hands each element the answer
- * it was rendered from (its `<script type="application/json" data-svc-rendered>` child) so that it asks the service
- * for nothing it already shows, and turns off the reserved boxes of not-yet-defined elements: the server's
- * declarative shadow roots have their final size already.
+ * this order). The elements carry no server-rendering code (decisions.md #15); this script brings all of it:
+ * - Lit's hydration support, installed before any element class exists;
+ * - the answers the page was rendered from (each element's `<script type="application/json" data-svc-rendered>`
+ *   child), registered as the early answers of the very requests the elements will make (`early-requests.ts`): the
+ *   client adopts them within microtasks, and nothing the page holds is asked of the service;
+ * - hydration of `<svc-catalog>` and `<svc-product>` once their first task has answered: until then they show their
+ *   loading state, which is not what the server rendered, so the server's DOM stays as it is and Lit adopts it at the
+ *   first render that matches it;
+ * - the reserved boxes of not-yet-defined elements turned off: the declarative shadow roots have their final size.
  */
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
-import { RENDERED } from '../../elements/shared/rendered.ts';
+import type { Task } from '@lit/task';
+import type { ReactiveElement } from 'lit';
+import { settleEarlyRequest } from '../../client/early-requests.ts';
+import { STORE_KEY_PARAM } from '../../contract/constants.ts';
+import type { SvcCatalog } from '../../elements/catalog/catalog.ts';
+import type { ProductView, SvcProduct } from '../../elements/product/product.ts';
+import type { RenderedPage } from '../data.ts';
 
-/** The data child's fields, by element: `<svc-catalog>`'s first page, `<svc-product>`'s product or bundle. */
-const FIELDS = ['firstPage', 'rendered'];
+/** `TaskStatus.COMPLETE` of `@lit/task` (the module itself stays out of this bundle). */
+const COMPLETE = 2;
+
+/**
+ * The service and store an element's client reads, as `storefront.ts` and the classic loader find them: the
+ * enclosing `<svc-store>`, else the elements' tag (`data-store-*`, `data-base-url` or the tag's origin).
+ */
+function storeOf(element: Element): { base: string; storeId: string; storeKey: string } | undefined {
+  const tag = document.querySelector<HTMLScriptElement>('script[data-store-id]');
+  const data = tag?.dataset ?? {};
+  const tagBase = data.baseUrl ?? (tag?.src ? new URL(tag.src, location.href).origin : '');
+  const store = element.closest('svc-store');
+  const storeId = store ? store.getAttribute('store-id') : data.storeId;
+  const storeKey = store ? store.getAttribute('store-key') : data.storeKey;
+  if (!storeId || !storeKey) return undefined;
+  const base = store ? store.getAttribute('base-url') ?? (data.storeId ? tagBase : '') : tagBase;
+  return { base: base.replace(/\/+$/, ''), storeId, storeKey };
+}
+
+/** The URL the client asks for a public read: the catalog reads carry the key as a query parameter, last. */
+function publicRead(element: Element, path: string, query: Record<string, string | undefined> = {}): string | undefined {
+  const store = storeOf(element);
+  if (!store) return undefined;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
+  params.set(STORE_KEY_PARAM, store.storeKey);
+  return `${store.base}/v3/stores/${encodeURIComponent(store.storeId)}/public${path}?${params}`;
+}
+
+const answer = (url: string | undefined, body: unknown) => url && settleEarlyRequest(url, JSON.stringify(body));
+
+/** The requests each element makes first, answered with what the server rendered (`listItems`, `countItems`, `getProduct`, `getBundlePriceOption`). */
+const FIRST_READS: Record<string, (host: Element, data: Record<string, unknown>) => void> = {
+  'svc-catalog': (catalog, { firstPage }) => {
+    const page = firstPage as RenderedPage;
+    const category = catalog.getAttribute('category') ?? undefined;
+    const pageSize = catalog.hasAttribute('page-size') ? String(Number(catalog.getAttribute('page-size'))) : '12';
+    answer(publicRead(catalog, '/items', { category, page_size: pageSize }), { results: page.results, next_cursor: page.next_cursor, previous_cursor: null });
+    if (page.total !== undefined) answer(publicRead(catalog, '/items/count', { category }), { total: page.total });
+  },
+  'svc-product': (product, { rendered }) => {
+    const view = rendered as ProductView;
+    if (view.product) answer(publicRead(product, `/products/${encodeURIComponent(view.product.slug)}`), view.product);
+    else answer(publicRead(product, `/bundle-price-options/${encodeURIComponent(view.bundle.slug)}`), view.bundle);
+  },
+};
 
 for (const script of document.querySelectorAll<HTMLScriptElement>('script[type="application/json"][data-svc-rendered]')) {
   const host = script.parentElement;
-  if (!host?.localName.startsWith('svc-')) continue;
+  const read = host && FIRST_READS[host.localName];
+  if (!host || !read) continue;
   try {
-    const data = JSON.parse(script.textContent ?? '') as Record<string, unknown>;
-    // set before the element upgrades: the element takes it at its first update (`takeRendered`), so that update
-    // renders what the server did, the DOM Lit hydrates
-    for (const name of FIELDS) if (name in data) (host as unknown as Record<string, unknown>)[RENDERED] = data[name];
+    read(host, JSON.parse(script.textContent ?? '') as Record<string, unknown>);
   } catch {
-    // unreadable: the element asks the service itself
+    // unreadable: the element asks the service itself, and is hydrated once it has the answer
   }
 }
+
+/** The task whose answer the server's HTML shows, by element (private fields, read with checked element access). */
+const FIRST_TASK: Record<string, (host: never) => Task> = {
+  'svc-catalog': (catalog: SvcCatalog) => catalog['feed'],
+  'svc-product': (product: SvcProduct) => product['detail'],
+};
+
+/** Elements with a declarative shadow root whose first task has not answered yet. */
+const awaiting = new WeakSet<Element>();
+
+/**
+ * Lit hydrates an element with a declarative shadow root at its first update, which must render what the server
+ * did. These elements first render their loading state (their task has just started), so their updates leave the
+ * server's DOM alone until the task has answered, and the first one after that hydrates. An element whose first
+ * request fails keeps the server's HTML as it is (readable, its links work, as without JavaScript).
+ */
+function hydrateWhenAnswered(element: CustomElementConstructor, firstTask: (host: never) => Task): void {
+  const proto = element.prototype as ReactiveElement;
+  let lit: object | null = proto; // LitElement's prototype: its `update` hydrates, ReactiveElement's below only updates
+  while (lit && !Object.hasOwn(lit.constructor, '_$litElement$')) lit = Object.getPrototypeOf(lit) as object | null;
+  if (!lit) return;
+  const updateOnly = (Object.getPrototypeOf(lit) as ReactiveElement)['update'];
+  const hydrateOrRender = proto['update'];
+  const createRoot = proto['createRenderRoot'];
+  proto['createRenderRoot'] = function (this: ReactiveElement) {
+    if (this.shadowRoot) awaiting.add(this); // as Lit's hydration support decides to hydrate
+    return createRoot.call(this);
+  };
+  proto['update'] = function (this: ReactiveElement, changed) {
+    if (awaiting.has(this)) {
+      if (firstTask(this as never).status !== COMPLETE) return updateOnly.call(this, changed);
+      awaiting.delete(this);
+    }
+    hydrateOrRender.call(this, changed);
+  };
+}
+
+const define = customElements.define.bind(customElements);
+customElements.define = (name, element, options) => {
+  const firstTask = FIRST_TASK[name];
+  if (firstTask) hydrateWhenAnswered(element, firstTask);
+  define(name, element, options);
+};
 
 (document as Document & { __svcReservedBoxes?: true }).__svcReservedBoxes = true;
