@@ -130,6 +130,33 @@ describe('hydration of the server-rendered pages', () => {
     await page.close();
   });
 
+  test("without its data the catalog asks for its page itself and then hydrates; if that fails, the server's cards stay", async () => {
+    for (const itemsFail of [false, true]) {
+      const page = await env.browser.newPage();
+      const requests = apiRequests(page);
+      await page.addInitScript(WATCH_SHIFTS);
+      // the page as a cache or a proxy might mangle it: no data child, so svc-hydrate.js has no answer to give
+      await page.route('**/ssr/', async (route) => {
+        const answer = await route.fetch();
+        await route.fulfill({ response: answer, body: (await answer.text()).replace(/<script type="application\/json" data-svc-rendered>[^]*?<\/script>/, '') });
+      });
+      if (itemsFail) await page.route('**/public/items?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+      const categoriesAsked = page.waitForRequest(/\/public\/categories/); // once the feed has answered or failed
+      await page.goto(`${env.demo.origin}/ssr/`);
+      await categoriesAsked;
+      if (!itemsFail) await page.locator('svc-catalog [part~="filter"]').nth(1).waitFor(); // hydrated: the chips render
+      await page.waitForTimeout(300);
+      assert.ok(requests.some((r) => /^GET \/items\?page_size=24/.test(r)), requests.join(', '));
+      const cards = page.locator('svc-catalog [part~="card"]');
+      assert.equal(await cards.count(), 24, itemsFail ? 'the server\'s cards' : 'hydrated, not rendered again beside them');
+      assert.match((await cards.first().getAttribute('href')) ?? '', /^\/ssr\//);
+      assert.equal(await page.locator('svc-catalog [part="state"]').count(), 0, 'no error state over the cards');
+      const { cls, moved } = await shifts(page);
+      assert.equal(cls, 0, moved);
+      await page.close();
+    }
+  });
+
   test('a slow device paints no box before its final size: CLS 0 on the product page at an 8× CPU throttle', async () => {
     // the throttle makes the parser yield mid-document, so frames show the header before the cart button's shadow
     // root is parsed: the cart button's box must be there from its start tag (a property of the layout, not timing)
