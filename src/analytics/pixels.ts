@@ -12,7 +12,7 @@ export type PixelEvent = { name: string; eventId: string; data: { value?: number
 const TIKTOK_NAMES: Record<string, string> = { Purchase: 'CompletePayment' };
 const KWAI_NAMES: Record<string, string> = { ViewContent: 'contentView', InitiateCheckout: 'initiatedCheckout' };
 /** Kwai: the table above, else the name with a lower-case first letter (addToCart, addPaymentInfo, purchase). */
-const kwaiName = (name: string) => KWAI_NAMES[name] ?? name[0]!.toLowerCase() + name.slice(1);
+const kwaiName = (name: string) => KWAI_NAMES[name] ?? name[0].toLowerCase() + name.slice(1);
 
 type Track = (...args: unknown[]) => void;
 type KwaiPixel = { track?: Track; instance?: (id: string) => KwaiPixel | undefined };
@@ -27,7 +27,7 @@ function drain() {
   timer = undefined;
   const now = Date.now();
   for (let i = 0; i < pending.length; ) {
-    const call = pending[i]!;
+    const call = pending[i];
     let done = call.until < now; // given up on: the pixel never came
     try {
       done ||= call.attempt();

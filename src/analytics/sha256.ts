@@ -26,18 +26,18 @@ export function sha256Hex(text: string): string {
   const w: number[] = [];
   for (let block = 0; block < padded.length; block += 64) {
     for (let i = 0; i < 64; i++) {
-      const a = w[i - 15]!, b = w[i - 2]!;
+      const a = w[i - 15], b = w[i - 2];
       w[i] = i < 16
         ? view.getUint32(block + i * 4)
-        : (w[i - 16]! + (rotr(a, 7) ^ rotr(a, 18) ^ (a >>> 3)) + w[i - 7]! + (rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10))) | 0;
+        : (w[i - 16] + (rotr(a, 7) ^ rotr(a, 18) ^ (a >>> 3)) + w[i - 7] + (rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10))) | 0;
     }
     let [a, b, c, d, e, f, g, hh] = h as [number, number, number, number, number, number, number, number];
     for (let i = 0; i < 64; i++) {
-      const t1 = (hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[i]! + w[i]!) | 0;
+      const t1 = (hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[i] + w[i]) | 0;
       const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) | 0;
       [hh, g, f, e, d, c, b, a] = [g, f, e, (d + t1) | 0, c, b, a, (t1 + t2) | 0];
     }
-    [a, b, c, d, e, f, g, hh].forEach((x, i) => (h[i] = (h[i]! + x) | 0));
+    [a, b, c, d, e, f, g, hh].forEach((x, i) => (h[i] = (h[i] + x) | 0));
   }
   return h.map((x) => (x >>> 0).toString(16).padStart(8, '0')).join('');
 }

@@ -1,8 +1,9 @@
 /** A message bus between the tabs of one origin: BroadcastChannel, or `storage` events where it is missing. */
+/** Plain functions (no `this`): they are handed around on their own. */
 export type CrossTab<M> = {
-  post(message: M): void;
-  subscribe(listener: (message: M) => void): () => void;
-  close(): void;
+  post: (message: M) => void;
+  subscribe: (listener: (message: M) => void) => () => void;
+  close: () => void;
 };
 
 export function openCrossTab<M>(name: string): CrossTab<M> {
@@ -22,7 +23,7 @@ export function openCrossTab<M>(name: string): CrossTab<M> {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== key || !event.newValue) return;
     try {
-      deliver(JSON.parse(event.newValue).message as M);
+      deliver((JSON.parse(event.newValue) as { message: M }).message);
     } catch {
       /* not ours */
     }

@@ -8,7 +8,7 @@ const KEY = '__svcEarlyRequests';
 const UNCLAIMED_MS = 15_000;
 
 type Registry = Map<string, Promise<Response>>;
-const registry = (): Registry => ((globalThis as { [KEY]?: Registry })[KEY] ??= new Map());
+const registry = (): Registry => ((globalThis as { [KEY]?: Registry })[KEY] ??= new Map<string, Promise<Response>>());
 const absolute = (url: string) => new URL(url, location.href).href;
 
 /** Starts a GET now (same URL and headers the client will send) for the client to adopt; `arrived` sees its body. */
@@ -19,6 +19,8 @@ export function startEarlyRequest(url: string, headers: Record<string, string>, 
   // waits for a task of its own (often after a frame, which painted the catalog's placeholders before its cards)
   const answer = fetch(key, { headers, credentials: 'omit' }).then(async (res) => {
     const text = await res.text();
+    // the same as `() => Promise.resolve(text)`, 9 B gzip shorter in the classic loader (its budget is 2 kB)
+    // eslint-disable-next-line @typescript-eslint/require-await
     res.text = async () => text;
     arrived(text);
     return res;

@@ -39,7 +39,7 @@ async function withLease<T>(storage: Storage, name: string, work: () => Promise<
   const deadline = Date.now() + timeoutMs;
   const read = (): { owner: string; until: number } | null => {
     try {
-      return JSON.parse(storage.getItem(key) ?? 'null');
+      return JSON.parse(storage.getItem(key) ?? 'null') as { owner: string; until: number } | null;
     } catch {
       return null;
     }

@@ -54,9 +54,10 @@ export type TransportConfig = {
   onApiError(error: ApiError): void;
 };
 
+/** Plain functions (no `this`): the client hands them on as its own. */
 export type Transport = {
-  request<S extends JsonSchema | undefined>(spec: RequestSpec<S>, options?: CallOptions): Promise<ResponseOf<S>>;
-  clearCache(): void;
+  request: <S extends JsonSchema | undefined>(spec: RequestSpec<S>, options?: CallOptions) => Promise<ResponseOf<S>>;
+  clearCache: () => void;
 };
 
 type Shared = { controller: AbortController; promise: Promise<unknown>; users: number };
@@ -240,7 +241,7 @@ async function toApiError(res: Response, target: RequestTarget): Promise<ApiErro
   }
   let body: { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(text) as typeof body;
   } catch {
     body = undefined;
   }

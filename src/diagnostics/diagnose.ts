@@ -47,11 +47,11 @@ type Target = { kind: 'store' | 'page'; id: string; service: string };
 export function targetOf(url: string): Target | undefined {
   const match = /^(.*?)\/v3\/(stores|pages)\/([^/?#]+)/.exec(new URL(url, location.href).href);
   if (!match) return undefined;
-  let id = match[3]!;
+  let id = match[3];
   try {
     id = decodeURIComponent(id);
   } catch { /* shown as sent */ }
-  return { kind: match[2] === 'stores' ? 'store' : 'page', id, service: match[1]! };
+  return { kind: match[2] === 'stores' ? 'store' : 'page', id, service: match[1] };
 }
 
 export function diagnose(facts: Facts): Finding[] {

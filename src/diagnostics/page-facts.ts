@@ -57,7 +57,7 @@ export function missingPixels(): Facts['missingPixels'] {
     }
   }
   const missing = (provider: string) => PIXELS[provider] && !PIXELS[provider].present(window as PixelGlobals);
-  const finding = (provider: string, word: string, source: 'page-runtime' | 'elements') => ({ provider: PIXELS[provider]!.provider, pixel: PIXELS[provider]!.pixel, word, source });
+  const finding = (provider: string, word: string, source: 'page-runtime' | 'elements') => ({ provider: PIXELS[provider].provider, pixel: PIXELS[provider].pixel, word, source });
   return [
     ...(config?.analytics ?? []).filter(({ provider }) => missing(provider)).map(({ provider, kind }) => finding(provider, kind, 'page-runtime')),
     ...[...elements].filter(([provider]) => missing(provider)).map(([provider, word]) => finding(provider, word, 'elements')),

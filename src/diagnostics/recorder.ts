@@ -33,6 +33,9 @@ function add<T>(sink: DebugSink, list: T[], item: T) {
   sink.changed?.();
 }
 
+/** An event's name or id as text: an object shows as JSON, not as "[object Object]". */
+const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
 /** The one sink of the page (the elements and page-runtime.js may both open the panel). */
 export function debugSink(): DebugSink {
   const w = window as { __svcDebug?: DebugSink };
@@ -43,7 +46,7 @@ export function debugSink(): DebugSink {
     const detail = ((event as CustomEvent).detail ?? {}) as Record<string, unknown>;
     const name = detail.event_name ?? detail.name ?? detail.event ?? type;
     const id = detail.event_id ?? detail.id;
-    add(sink, sink.events, { at: Date.now(), source, name: String(name), id: id === undefined ? undefined : String(id) });
+    add(sink, sink.events, { at: Date.now(), source, name: asText(name), id: id === undefined ? undefined : asText(id) });
   });
   listen('svc-analytics', 'elements'); // the elements' funnel events (GA4 names)
   listen('svc-page-conversion', 'page-runtime');
@@ -71,7 +74,7 @@ function recordRequests(sink: DebugSink) {
       const res = await original(input, init);
       record.status = res.status;
       if (!res.ok) {
-        const body = await res.clone().json().catch(() => undefined);
+        const body = await res.clone().json().catch(() => undefined) as { error?: { code?: unknown; message?: unknown } } | undefined;
         record.code = typeof body?.error?.code === 'string' ? body.error.code : undefined;
         record.message = typeof body?.error?.message === 'string' ? body.error.message : undefined;
       }

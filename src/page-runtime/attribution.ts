@@ -7,14 +7,14 @@ export type UserData = { em?: string; ph?: string; fbp?: string; fbc?: string; t
 const STORE_KEY = 'svc-page:clicks';
 const cookie = (name: string) => {
   const match = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`));
-  return match ? decodeURIComponent(match[1]!) : undefined;
+  return match ? decodeURIComponent(match[1]) : undefined;
 };
 
 export const safeStorage = {
   /** What `set` stored under `key` (its shape is the caller's to check), or `null`. */
   get<T>(key: string): T | null {
     try {
-      return JSON.parse(localStorage.getItem(key) ?? 'null');
+      return JSON.parse(localStorage.getItem(key) ?? 'null') as T | null;
     } catch {
       return null; // storage blocked (sandboxed frame, privacy mode) or garbage: start empty
     }

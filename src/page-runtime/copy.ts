@@ -33,7 +33,7 @@ function region(button: HTMLElement): HTMLElement {
 function valueOf(button: HTMLElement): string {
   const path = button.dataset.svcCopy!;
   const value = path.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | null | undefined)?.[key], order);
-  if (value != null && typeof value !== 'object') return String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   const shown = button.closest('[data-svc-order]')?.querySelector(`[data-svc-order-field="${CSS.escape(path)}"]`);
   return shown?.textContent?.trim() ?? '';
 }
@@ -94,6 +94,6 @@ document.addEventListener('svc-page-order', (event) => {
 });
 document.addEventListener('click', (event) => {
   const button = (event.target as Element).closest?.<HTMLElement>(BUTTONS);
-  if (button) copy(button);
+  if (button) void copy(button);
 });
 withRegions();

@@ -28,7 +28,7 @@ function start(): SvcPage | undefined {
   // the runtime's optional parts, files beside this one, each loaded only by the pages that use it
   const beside = (file: string) => import(/* @vite-ignore */ `${script.src}/../${file}.js`);
   // `?svc-debug` or `data-debug`: the diagnostics panel, `svc-debug.js` (docs/page-runtime.md, "Diagnostics")
-  if (location.search.includes('svc-debug') || script.dataset.debug !== undefined) beside('svc-debug');
+  if (location.search.includes('svc-debug') || script.dataset.debug !== undefined) void beside('svc-debug');
   const page = (window.svcPage = createSvcPage(config));
   document.dispatchEvent(new CustomEvent('svc-page-ready', { detail: config }));
   page.track('PageView');
@@ -37,7 +37,7 @@ function start(): SvcPage | undefined {
     document.querySelectorAll<HTMLFormElement>('form[data-svc-checkout]').forEach(page.bind);
     // a data-whatsapp form or the order view's copy buttons: `svc-order-extras.js` (acts on svc-page-order, clicks).
     // Here, not in bind(): once per page, with this tag's src (page-runtime.js has no bytes left for more)
-    if (document.querySelector('[data-whatsapp],[data-svc-copy]')) beside('svc-order-extras');
+    if (document.querySelector('[data-whatsapp],[data-svc-copy]')) void beside('svc-order-extras');
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', bindAll, { once: true });
   else bindAll();

@@ -45,9 +45,10 @@ export function createTracker(config: PageConfig, api: PageApi) {
     document.dispatchEvent(new CustomEvent('svc-page-conversion', { detail }));
   }
 
+  // `this: void`: the methods use `tracker`, so they can be handed on alone (svc-page.ts)
   const tracker = {
     /** Records a conversion and returns its event id (the one to give a pixel you call yourself). */
-    track(name: ConversionName, data: ConversionData = {}, options: { eventId?: string } = {}): string {
+    track(this: void, name: ConversionName, data: ConversionData = {}, options: { eventId?: string } = {}): string {
       const detail: ConversionDetail = { event_name: name, event_id: options.eventId ?? randomId(`${name.toLowerCase()}_`), data };
       if (consent === false || !config.analytics.length) return detail.event_id;
       const time = Math.floor(Date.now() / 1000);
@@ -61,7 +62,7 @@ export function createTracker(config: PageConfig, api: PageApi) {
      * Purchase of a created order, with an id derived from the order: a reload, a second call or the order page
      * cannot count it twice. The id is a hash, because the order's secret slug must not reach ad platforms.
      */
-    trackPurchase(order: { secret_slug: string; gross_revenue: string; customer?: { email?: string | null; phone?: string | null } }, contentIds?: string[]): string {
+    trackPurchase(this: void, order: { secret_slug: string; gross_revenue: string; customer?: { email?: string | null; phone?: string | null } }, contentIds?: string[]): string {
       // analytics/purchase-id.ts, written out: a call costs page-runtime.js bytes it does not have
       const digest = sha256Hex(`svc-order:${order.secret_slug}`).slice(0, 32);
       const eventId = `purchase_${digest}`;
@@ -72,12 +73,12 @@ export function createTracker(config: PageConfig, api: PageApi) {
     },
 
     /** E-mail and phone of the buyer, normalised and SHA-256 hashed here; only the hashes are kept. */
-    identify(user: { email?: string | null; phone?: string | null }): void {
+    identify(this: void, user: { email?: string | null; phone?: string | null }): void {
       hashed = { ...hashed, ...hashedUser(user) };
     },
 
     /** The answer of the page's consent banner; `false` drops the events waiting for it. */
-    consent(granted: boolean): void {
+    consent(this: void, granted: boolean): void {
       consent = granted;
       const ready = granted ? waiting : [];
       waiting = [];

@@ -40,9 +40,9 @@ export function pageRoutes(client: Client, methods: PaymentMethod[] = []): Check
     checkDiscount: (code, input, signal) => checkPageDiscountCode(client, { code, items: input.items ?? [] }, { signal }),
     placeOrder: (input, idempotencyKey) =>
       placePageOrder(client, { ...pricing(input), payment_method: input.paymentMethod ?? '', customer: input.customer!, notes: input.notes }, { idempotencyKey }),
-    paymentMethods: async () => methods,
+    paymentMethods: () => Promise.resolve(methods),
     // the page order answers with its payment details (`payment_url`); instructions need the store key
-    createPayment: async (order) => order,
+    createPayment: (order) => Promise.resolve(order),
   };
 }
 
@@ -55,5 +55,5 @@ export function pageRoutes(client: Client, methods: PaymentMethod[] = []): Check
 export function createPageStorefront(options: PageStorefrontOptions): Storefront {
   const client = options.client ?? createClient({ baseUrl: options.baseUrl ?? '', pageId: options.pageId, pageKey: options.pageKey, tokenStorage: 'memory' });
   const routes = pageRoutes(client, options.paymentMethods);
-  return assembleStorefront('page', client, createCart(client, () => false), async () => routes, () => 'page', options.summaryDebounceMs);
+  return assembleStorefront('page', client, createCart(client, () => false), () => Promise.resolve(routes), () => 'page', options.summaryDebounceMs);
 }

@@ -24,7 +24,8 @@ function settle(host: ReactiveElement, current: Task, value: unknown): void {
 
 /** Runs `adopt` with the bound data before the element's own `willUpdate`. */
 function adoptBefore<E extends ReactiveElement, T>(element: { prototype: E }, adopt: (host: E, data: T) => void): void {
-  const proto = element.prototype as E & { willUpdate(changed: unknown): void };
+  // willUpdate is protected: reached as a function called with the element as `this`
+  const proto = element.prototype as unknown as { willUpdate: (this: E, changed: unknown) => void };
   const own = proto.willUpdate;
   proto.willUpdate = function (this: E & WithData<T>, changed) {
     const data = this.svcRendered;

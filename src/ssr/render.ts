@@ -76,7 +76,7 @@ function withData(markup: string, tag: string, data: Record<string, unknown>): s
 /** A card's link as `<svc-catalog href-template>` writes it. */
 export function cardHref(template: string, item: ItemCard): string {
   const values: Record<string, string> = { slug: item.slug, id: String(item.id), type: item.entity_type };
-  return template.replace(/\{(slug|id|type)\}/g, (_, key: string) => encodeURIComponent(values[key]!));
+  return template.replace(/\{(slug|id|type)\}/g, (_, key: string) => encodeURIComponent(values[key]));
 }
 
 const absolute = (href: string, base?: string) => (base ? new URL(href, base).href : href);

@@ -14,7 +14,7 @@ const image = (url: string | null | undefined): url is string => !!url && (/^htt
 /** Text of the merchant's description HTML, for `description` (tags dropped, entities of the common five decoded). */
 export function plainText(htmlText: string): string {
   const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-  return htmlText.replace(/<[^>]*>/g, ' ').replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name]!)
+  return htmlText.replace(/<[^>]*>/g, ' ').replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name])
     .replace(/\s+/g, ' ').trim();
 }
 

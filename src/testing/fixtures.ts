@@ -44,7 +44,7 @@ const COLORS = ['#0f766e', '#b45309', '#7c3aed', '#be123c', '#1d4ed8', '#4d7c0f'
 
 function product(p: Omit<ProductDetail, 'price_min' | 'price_max' | 'images' | 'image_url' | 'listed'> & { listed?: boolean }): ProductDetail {
   const prices = p.variants.map((v) => Number(v.price));
-  const image = placeholderImage(COLORS[p.id % COLORS.length]!);
+  const image = placeholderImage(COLORS[p.id % COLORS.length]);
   return { ...p, listed: p.listed ?? true, image_url: image, images: [image], price_min: String(Math.min(...prices)), price_max: String(Math.max(...prices)) };
 }
 

@@ -73,7 +73,7 @@ export function createMockStorefront(options: MockStorefrontOptions = {}): MockS
     if ((id !== storeId && id !== String(STORE.id)) || key !== storeKey) return storeNotFoundResponse();
     const body = async () => {
       try {
-        return await request.json();
+        return (await request.json()) as unknown;
       } catch {
         throw new Invalid({ body: 'Expected a JSON body' });
       }
@@ -164,11 +164,11 @@ export function createMockStorefront(options: MockStorefrontOptions = {}): MockS
       return c.token ? withToken(c.token, order, 201) : json(order, { status: 201 });
     })),
     http.get(path('/orders/:slug'), route((c) => {
-      const order = state.orders.get(c.params.slug!);
+      const order = state.orders.get(c.params.slug);
       return order ? json(order) : notFound('Order');
     })),
     http.patch(path('/orders/:slug'), route(async (c) => {
-      const order = state.orders.get(c.params.slug!);
+      const order = state.orders.get(c.params.slug);
       if (!order) return notFound('Order');
       if (order.payment_status !== 'unpaid' || order.status === 'cancelled') return errorResponse(409, 'invalid_state', 'The order can no longer be changed');
       const update = (await c.body()) as { customer?: Partial<typeof order.customer>; address?: string; notes?: string };
@@ -178,7 +178,7 @@ export function createMockStorefront(options: MockStorefrontOptions = {}): MockS
       return json(order);
     })),
     http.post(path('/orders/:slug/payment'), route((c) => {
-      const order = state.createPayment(c.params.slug!, origin(c));
+      const order = state.createPayment(c.params.slug, origin(c));
       return order ? json(order) : notFound('Order');
     })),
   ];

@@ -75,7 +75,7 @@ export function createStorefrontState(data: StorefrontData = { products: PRODUCT
       items: cartLines, item_count: lines.reduce((n, l) => n + l.item.quantity, 0),
       subtotal: String(cartLines.reduce((sum, l) => sum + Number(l.line_total), 0)), currency: 'IDR',
       requires_shipping: items.some((p) => p.itemType === 'physical'),
-      total_weight_grams: lines.reduce((sum, l, i) => sum + items[i]!.weight * l.item.quantity, 0),
+      total_weight_grams: lines.reduce((sum, l, i) => sum + items[i].weight * l.item.quantity, 0),
     };
   }
 
@@ -149,7 +149,7 @@ export function createStorefrontState(data: StorefrontData = { products: PRODUCT
     addToCart(token: string, item: ItemInput): Cart {
       const lines = carts.get(token) ?? [];
       const existing = lines.find((l) => sameItem(l.item, item));
-      const next = { ...item, quantity: item.quantity + (existing?.item.quantity ?? 0) } as ItemInput;
+      const next = { ...item, quantity: item.quantity + (existing?.item.quantity ?? 0) };
       checkQuantity(next);
       if (existing) existing.item = next;
       else lines.push({ id: nextLineId++, item });
@@ -198,7 +198,7 @@ export function createStorefrontState(data: StorefrontData = { products: PRODUCT
       }
       const order: PublicOrder = {
         secret_slug: slug, order_number: `${new Date().toISOString().slice(2, 10).replaceAll('-', '')}-${Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[b & 31]).join('')}`, public_order_url: `${origin}/order-status.html?order=${slug}`, payment_url: null, status: 'pending', payment_status: 'unpaid',
-        payment_method: input.payment_method!, sub_payment_method: input.sub_payment_method ?? null, pg_payment_info: {}, payment_expires_at: null,
+        payment_method: input.payment_method, sub_payment_method: input.sub_payment_method ?? null, pg_payment_info: {}, payment_expires_at: null,
         created_at: new Date().toISOString(), paid_at: null, customer: { name, phone, email: input.customer?.email ?? null }, notes: input.notes ?? null,
         ...totals, discount_code: input.discount_code ? STORE.discountCode.code : null,
         items: items.map((item) => {
@@ -231,7 +231,7 @@ export function createStorefrontState(data: StorefrontData = { products: PRODUCT
       const type = PAYMENT_METHODS.find((m) => m.code === order.payment_method)?.type;
       let info: PgPaymentInfo = {};
       if (type === 'virtual_account') {
-        const bank = PAYMENT_METHODS[1]!.channels.find((c) => c.code === order.sub_payment_method)!;
+        const bank = PAYMENT_METHODS[1].channels.find((c) => c.code === order.sub_payment_method)!;
         info = { type: 'virtual_account', bank_code: bank.code, bank_name: bank.name, account_number: `8808${String(orders.size).padStart(12, '0')}`, account_name: STORE.name, amount: order.gross_revenue, expires_at: expires };
       } else if (type === 'qris') {
         info = { type: 'qris', qr_string: `00020101021226570011ID.DANA.WWW0118936009150000000001${slug}5204549953033605802ID5909${STORE.name.slice(0, 9)}6007BANDUNG6304ABCD`, amount: order.gross_revenue, expires_at: expires };
@@ -252,7 +252,8 @@ export function createStorefrontState(data: StorefrontData = { products: PRODUCT
       return order;
     },
 
-    reset() {
+    /** Uses no `this`: handed on alone as `MockStorefront.reset`. */
+    reset(this: void) {
       carts.clear();
       orders.clear();
       paymentCreated.clear();

@@ -6,10 +6,12 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { POST_READS, WRITE_ROUTES } from '../../eslint.config.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const eslint = new ESLint({ cwd: ROOT });
+// the snippets are no files on disk, so the type-checked rules (they need the TypeScript program) are left out
+const eslint = new ESLint({ cwd: ROOT, overrideConfig: tseslint.configs.disableTypeChecked });
 
 /** `rule: message` of every problem ESLint finds in `code` as the file `filePath`. */
 async function problems(filePath: string, code: string): Promise<string[]> {
@@ -78,5 +80,15 @@ describe('lint: the layers of docs/architecture.md', () => {
       'export const view = (tag: string) => html`<${tag}></${tag}>`;',
     ].join('\n'));
     assert.match(found.join('\n'), /lit\/binding-positions/);
+  });
+});
+
+describe('lint: type-checked rules on the shipped code', () => {
+  it('finds a promise left floating in src/, which only the type information shows', async () => {
+    const typed = new ESLint({ cwd: ROOT });
+    // an existing file's path (the project service reads it through tsconfig.json) with other text
+    const code = "export const later = () => Promise.resolve(1);\nexport function start() {\n  later();\n}\n";
+    const [result] = await typed.lintText(code, { filePath: join(ROOT, 'src/elements/shared/format.ts') });
+    assert.deepEqual(result!.messages.map((m) => m.ruleId), ['@typescript-eslint/no-floating-promises']);
   });
 });

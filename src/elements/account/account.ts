@@ -124,7 +124,7 @@ export class SvcAccount extends SvcElement {
       this.courses.reset();
       this.draft = undefined;
     }
-    if (id !== undefined) ({ orders: this.orders, subscriptions: this.subscriptions, courses: this.courses.list, profile: undefined })[this.tab]?.load();
+    if (id !== undefined) void ({ orders: this.orders, subscriptions: this.subscriptions, courses: this.courses.list, profile: undefined })[this.tab]?.load();
   }
 
   /** For the courses tab. */

@@ -130,7 +130,7 @@ export class SvcCart extends SvcElement {
         ${line.variant_name ? html`<span class="muted small" part="line-variant">${line.variant_name}</span>` : nothing}
         <span class="muted small" part="line-unit-price">${money(line.unit_price, lang)}</span>
         <div class="actions">
-          ${stepper(line.quantity, max, (q) => this.change(line, q), term, `${term('quantity')}: ${item}`, optimistic, item)}
+          ${stepper(line.quantity, max, (q) => void this.change(line, q), term, `${term('quantity')}: ${item}`, optimistic, item)}
           <button type="button" class="icon-btn" part="remove" aria-label=${term('remove', item)} ?disabled=${optimistic}
             @click=${() => this.change(line, 0)}>${icons.trash}</button>
         </div>

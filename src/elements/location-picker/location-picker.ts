@@ -213,7 +213,7 @@ export class SvcLocationPicker extends SvcElement {
       case 'Enter':
         if (this.expanded && this.active >= 0) {
           event.preventDefault(); // not a form submit
-          this.pick(this.results[this.active]);
+          void this.pick(this.results[this.active]);
         }
         break;
       case 'Escape':

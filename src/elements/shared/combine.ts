@@ -9,5 +9,6 @@ export function combine<A, B>(a: Terms<A>, b: Disjoint<A, B>): Terms<A & B>;
 export function combine<A, B, C>(a: Terms<A>, b: Disjoint<A, B>, c: Disjoint<A & B, C>): Terms<A & B & C>;
 export function combine<A, B, C, D>(a: Terms<A>, b: Disjoint<A, B>, c: Disjoint<A & B, C>, d: Disjoint<A & B & C, D>): Terms<A & B & C & D>;
 export function combine(...tables: Terms<object>[]): Terms<object> {
-  return { id: Object.assign({}, ...tables.map((table) => table.id)), en: Object.assign({}, ...tables.map((table) => table.en)) };
+  const merge = (lang: keyof Terms<object>): object => Object.assign({}, ...tables.map((table) => table[lang])) as object;
+  return { id: merge('id'), en: merge('en') };
 }

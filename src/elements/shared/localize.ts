@@ -28,7 +28,7 @@ export class Localize<T> implements ReactiveController {
   constructor(private readonly host: ReactiveElement, terms: Disjoint<ShopTerms, T>) {
     this.term = (key, ...args) => {
       const lang = langOf(host);
-      const term = ((terms[lang] as Record<typeof key, Term>)[key] ?? SHOP_TERMS[lang][key as keyof ShopTerms]) as Term;
+      const term = (terms[lang] as Record<typeof key, Term>)[key] ?? SHOP_TERMS[lang][key as keyof ShopTerms];
       return term instanceof Function ? (term as (...a: unknown[]) => string)(...args) : term;
     };
     host.addController(this);

@@ -103,7 +103,7 @@ export class SvcSignIn extends SvcElement {
   }
 
   private invalid(errors: Partial<Record<keyof Draft, string | false>>): boolean {
-    this.errors = Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as typeof this.errors;
+    this.errors = Object.fromEntries(Object.entries(errors).filter(([, v]) => v));
     if (!Object.keys(this.errors).length) return false;
     void this.updateComplete.then(() => focusFirstInvalid(this.renderRoot));
     return true;

@@ -15,8 +15,8 @@ import { createStorefront, storefrontContext, type Storefront } from '../shared/
  * @slot - The storefront elements of this store.
  */
 export class SvcStore extends LitElement {
-  /** The settings the current storefront was made from. */
-  private configured = '';
+  /** The settings the current storefront was made from (a custom token storage by identity, not as text). */
+  private configured: unknown[] = [];
 
   @provide({ context: storefrontContext })
   @state()
@@ -57,8 +57,8 @@ export class SvcStore extends LitElement {
   private configure() {
     const { storeId, storeKey, baseUrl, tokenStorage, pageId, pageKey } = this;
     const current = this.storefront;
-    const settings = `${storeId} ${storeKey} ${baseUrl} ${tokenStorage} ${pageId} ${pageKey}`;
-    if (current && this.configured === settings) return;
+    const settings = [storeId, storeKey, baseUrl, tokenStorage, pageId, pageKey];
+    if (current && this.configured.every((value, i) => value === settings[i])) return;
     current?.destroy();
     this.configured = settings;
     this.storefront = storeId && storeKey ? createStorefront({ storeId, storeKey, baseUrl, tokenStorage }) : undefined;

@@ -30,18 +30,18 @@ export function bindLocationSelects(fields: Map<FieldName, Control[]>, api: Page
   async function fill(level: number, parent: string) {
     const select = selects[level];
     if (!select) return;
-    const mine = ++generation[level]!;
+    const mine = ++generation[level];
     const placeholder = select.options[0]?.value === '' ? select.options[0] : new Option(text('choose'), '');
     select.replaceChildren(placeholder);
     for (let below = level + 1; below < selects.length; below++) selects[below]?.replaceChildren(...[...selects[below]!.options].slice(0, 1).filter((o) => o.value === ''));
     if (level > 0 && !parent) return;
     select.setAttribute('aria-busy', 'true');
     try {
-      const options = await loads[level]!(parent);
+      const options = await loads[level](parent);
       if (mine !== generation[level]) return; // the buyer chose another parent meanwhile
       select.append(...options.map((o) => new Option(o.label, o.value)));
       if (level === 3 && options.length === 1) {
-        select.value = options[0]!.value; // one postal code: nothing to choose
+        select.value = options[0].value; // one postal code: nothing to choose
         changed();
       }
     } catch {

@@ -88,6 +88,8 @@ export function renderOrder(view: HTMLElement, order: PublicOrder): void {
   for (const out of view.querySelectorAll<HTMLElement>('[data-svc-order-field]')) {
     const path = out.dataset.svcOrderField!;
     const value = path.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | null | undefined)?.[key], order);
+    // field paths name scalars (an object would read "[object Object]"); page-runtime.js has no bytes for a check
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
     out.textContent = value == null ? '' : MONEY.test(path) ? rupiah(value as string) : String(value);
   }
   for (const link of view.querySelectorAll<HTMLAnchorElement>('a[data-svc-order-link]')) {

@@ -14,7 +14,7 @@ const TEXTS = {
 };
 
 const english = () => document.documentElement.lang.toLowerCase().startsWith('en');
-export const text = (key: keyof typeof TEXTS): string => TEXTS[key][+english()]!;
+export const text = (key: keyof typeof TEXTS): string => TEXTS[key][+english()];
 
 /** Whole rupiah as the buyer reads them: "Rp 85.000". */
 export const rupiah = (amount: string | number): string =>

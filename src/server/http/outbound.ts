@@ -81,7 +81,7 @@ type Resolved = { address: string; family: number };
  * counts against the exchange's time too.
  */
 function whenAborted(signal: AbortSignal): Promise<never> {
-  const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+  const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
   aborted.catch(() => undefined); // the timeout fires after most exchanges are over: that rejection is nobody's error
   return aborted;
 }

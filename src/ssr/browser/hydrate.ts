@@ -12,7 +12,7 @@
  */
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
 import type { Task } from '@lit/task';
-import type { ReactiveElement } from 'lit';
+import type { PropertyValues, ReactiveElement } from 'lit';
 import { settleEarlyRequest } from '../../client/early-requests.ts';
 import { STORE_KEY_PARAM } from '../../contract/constants.ts';
 import type { SvcCatalog } from '../../elements/catalog/catalog.ts';
@@ -86,6 +86,12 @@ const FIRST_TASK: Record<string, (host: never) => Task> = {
 /** Elements with a declarative shadow root whose first task has not answered yet. */
 const awaiting = new WeakSet<Element>();
 
+/** The (protected) lifecycle methods replaced below, as functions called with the element as `this`. */
+type Hooks = {
+  update: (this: ReactiveElement, changed: PropertyValues) => void;
+  createRenderRoot: (this: ReactiveElement) => HTMLElement | DocumentFragment;
+};
+
 /**
  * Lit hydrates an element with a declarative shadow root at its first update, which must render what the server
  * did. These elements first render their loading state (their task has just started), so their updates leave the
@@ -93,18 +99,18 @@ const awaiting = new WeakSet<Element>();
  * request fails keeps the server's HTML as it is (readable, its links work, as without JavaScript).
  */
 function hydrateWhenAnswered(element: CustomElementConstructor, firstTask: (host: never) => Task): void {
-  const proto = element.prototype as ReactiveElement;
+  const proto = element.prototype as Hooks;
   let lit: object | null = proto; // LitElement's prototype: its `update` hydrates, ReactiveElement's below only updates
   while (lit && !Object.hasOwn(lit.constructor, '_$litElement$')) lit = Object.getPrototypeOf(lit) as object | null;
   if (!lit) return;
-  const updateOnly = (Object.getPrototypeOf(lit) as ReactiveElement)['update'];
-  const hydrateOrRender = proto['update'];
-  const createRoot = proto['createRenderRoot'];
-  proto['createRenderRoot'] = function (this: ReactiveElement) {
+  const updateOnly = (Object.getPrototypeOf(lit) as Hooks).update;
+  const hydrateOrRender = proto.update;
+  const createRoot = proto.createRenderRoot;
+  proto.createRenderRoot = function (this: ReactiveElement) {
     if (this.shadowRoot) awaiting.add(this); // as Lit's hydration support decides to hydrate
     return createRoot.call(this);
   };
-  proto['update'] = function (this: ReactiveElement, changed) {
+  proto.update = function (this: ReactiveElement, changed) {
     if (awaiting.has(this)) {
       if (firstTask(this as never).status !== COMPLETE) return updateOnly.call(this, changed);
       awaiting.delete(this);

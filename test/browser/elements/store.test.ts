@@ -28,6 +28,19 @@ describe('<svc-store>', () => {
     expect(b.storefront!.$cart.get().cart?.items.length ?? 0).to.equal(0);
   });
 
+  it('makes a new storefront when another custom token storage is given', async () => {
+    const storage = () => {
+      const values = new Map<string, string>();
+      return { get: (key: string) => values.get(key) ?? null, set: (key: string, value: string) => void values.set(key, value), remove: (key: string) => void values.delete(key) };
+    };
+    const store = await fixture<SvcStore>(html`<svc-store store-id="demo-store" store-key="sfk_demo" base-url=${location.origin} .tokenStorage=${storage()}></svc-store>`);
+    const first = store.storefront;
+    expect(first).to.not.equal(undefined);
+    store.tokenStorage = storage();
+    await store.updateComplete;
+    expect(store.storefront).to.exist.and.not.equal(first);
+  });
+
   it('lets elements outside any <svc-store> use the data-* attributes of the script tag', async () => {
     const frame = document.createElement('iframe');
     frame.src = new URL('./script-tag.html', import.meta.url).href;
