@@ -81,6 +81,16 @@ export function cardHref(template: string, item: ItemCard): string {
 
 const absolute = (href: string, base?: string) => (base ? new URL(href, base).href : href);
 
+/**
+ * A slow parser paints the page in pieces, and a card's DOM order (its text first: the reading order) is not its
+ * visual order (CSS shows the image, then the category, above the name): text painted before the rest of its card is
+ * parsed moves down once it arrives (CLS 0.0105 at 1280×800 when the HTML pauses before a card's image). A card stays
+ * hidden until its image box, its last part, is parsed; then it is whole. Server markup, in the catalog's shadow root
+ * before Lit's styles (hydration reads only Lit's markers): pages without server rendering carry none of it.
+ */
+const PARTIAL_CARD_STYLE = '<style>.card:not(:has(>.media)){visibility:hidden}</style>';
+const withPartialCardStyle = (markup: string) => markup.replace(/(<svc-catalog\b[^>]*>\s*<template\b[^>]*>)/, `$1${PARTIAL_CARD_STYLE}`);
+
 /** `<svc-catalog>` with its first page, and the `ItemList` JSON-LD of its cards. */
 export async function renderCatalog(options: CatalogRenderOptions): Promise<string> {
   const { category, pageSize = 12, hrefTemplate, lang } = options;
@@ -90,7 +100,7 @@ export async function renderCatalog(options: CatalogRenderOptions): Promise<stri
     href-template=${hrefTemplate} ?hide-filter=${!!options.hideFilter} ?hide-count=${!!options.hideCount} lang=${ifDefined(lang)}
     .svcRendered=${page}></svc-catalog>`);
   const jsonLd = itemListJsonLd(page.results, (item) => absolute(cardHref(hrefTemplate, item), options.pageUrl), page.total);
-  return withData(markup, 'svc-catalog', { firstPage: page }) + jsonLdScript(jsonLd);
+  return withData(withPartialCardStyle(markup), 'svc-catalog', { firstPage: page }) + jsonLdScript(jsonLd);
 }
 
 async function productView({ store, slug, bundleSlug, product, bundle }: ProductRenderOptions): Promise<ProductView> {

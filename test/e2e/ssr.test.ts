@@ -2,6 +2,7 @@
 // card's name, price and link is there and the links lead to readable product pages; with it, hydration asks the
 // service for nothing the page holds (no items, no product), moves nothing (CLS 0), and the elements work after.
 import assert from 'node:assert/strict';
+import { createServer, request as forward } from 'node:http';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright';
 import { demoAndChromium, watchProblems } from './support/demo.ts';
@@ -154,6 +155,44 @@ describe('hydration of the server-rendered pages', () => {
       const { cls, moved } = await shifts(page);
       assert.equal(cls, 0, moved);
       await page.close();
+    }
+  });
+
+  test('HTML that pauses inside a card paints no card before it is whole: CLS 0 on the catalog', async () => {
+    // the catalog page as a slow network delivers it: up to the third card's image box, then the rest 400 ms later
+    // (the browser paints in between); the card's text comes first in its DOM and last on screen
+    const whole = await (await fetch(`${env.demo.origin}/ssr/`)).text();
+    let cut = -1;
+    for (let i = 0; i < 3; i++) cut = whole.indexOf('part="card-media"', cut + 1);
+    cut = whole.lastIndexOf('<', cut);
+    const demo = new URL(env.demo.origin);
+    const paused = createServer((req, res) => {
+      if (req.url === '/ssr/') {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).write(whole.slice(0, cut));
+        return void setTimeout(() => res.end(whole.slice(cut)), 400);
+      }
+      // everything else (bundles, styles, the API) from the demo, as if this origin served it
+      req.pipe(forward({ host: demo.hostname, port: demo.port, path: req.url, method: req.method, headers: { ...req.headers, host: demo.host } }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      }));
+    });
+    await new Promise<void>((resolve) => paused.listen(0, '127.0.0.1', resolve));
+    try {
+      for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+        const page = await env.browser.newPage({ viewport });
+        const problems = watchProblems(page);
+        await page.addInitScript(WATCH_SHIFTS);
+        await page.goto(`http://127.0.0.1:${(paused.address() as { port: number }).port}/ssr/`);
+        await page.locator('svc-catalog [part~="filter"]').nth(1).waitFor(); // hydrated
+        await page.waitForTimeout(300);
+        const { cls, moved } = await shifts(page);
+        assert.equal(cls, 0, `${viewport.width}px: ${moved}`);
+        assert.deepEqual(problems, []);
+        await page.close();
+      }
+    } finally {
+      paused.close();
     }
   });
 
