@@ -38,7 +38,11 @@ export type CheckoutState = CheckoutInputs & {
   error: Error | null;
 };
 
-export type CheckoutOptions = { debounceMs?: number };
+export type CheckoutOptions = {
+  debounceMs?: number;
+  /** Told of each order whose payment was created, so that the storefront's other views of it follow. */
+  paid?: (order: PublicOrder) => void;
+};
 
 const EMPTY_INPUTS: CheckoutInputs = {
   items: null, contact: null, destination: null, paymentMethod: null, subPaymentMethod: null, shippingOption: null,
@@ -102,7 +106,11 @@ export function createCheckout(load: () => Promise<CheckoutRoutes>, mode: () => 
       return submitting;
     },
     /** Creates the payment of a placed order: the order with its payment instructions. */
-    createPayment: async (order: PublicOrder): Promise<PublicOrder> => (await start()).createPayment(order),
+    createPayment: async (order: PublicOrder): Promise<PublicOrder> => {
+      const paid = await (await start()).createPayment(order);
+      options.paid?.(paid);
+      return paid;
+    },
     /** Back to an empty checkout (after showing the placed order). */
     reset: (): void => $checkout.set(emptyCheckout()),
     destroy(): void {

@@ -1,4 +1,5 @@
 import type { LoginBody, OtpVerifyBody } from '../contract/auth.ts';
+import type { PublicOrder } from '../contract/order.ts';
 import { createClient, type Client, type ClientOptions } from '../client/client.ts';
 import type { SignInResult } from '../client/routes/auth.ts';
 import { createCart, type CartStore } from './cart.ts';
@@ -52,9 +53,11 @@ export function assembleStorefront(
 ) {
   const session = createSession(client);
   const cartCheckout = scope === 'store' ? cart : undefined;
-  const newCheckout = () => partsOf('checkout').createCheckout(routes, mode, cartCheckout, { debounceMs });
   let checkout: CheckoutStore | undefined;
   let orders: OrderStore | undefined;
+  // a payment made at checkout is the order's latest state: an <svc-order-status> of it shows it without a poll
+  const paid = (order: PublicOrder) => orders?.$order(order.secret_slug).set(order);
+  const newCheckout = () => partsOf('checkout').createCheckout(routes, mode, cartCheckout, { debounceMs, paid });
   let courses: CourseStore | undefined;
 
   const unsubscribe = client.auth.subscribe((event) => {

@@ -128,6 +128,19 @@ describe('$checkout', () => {
     await sf.signOut();
   });
 
+  it('a payment created at checkout reaches a view of the order already open, without a read of its own', async () => {
+    const sf = await readyCheckout(open);
+    const order = await sf.checkout.placeOrder();
+    const view = sf.orders.$order(order.secret_slug);
+    await sf.orders.load(order.secret_slug); // an <svc-order-status> of the order, shown before its payment
+    const reads = await requestCount('GET', `/v3/stores/demo-store/public/orders/${order.secret_slug}`);
+    const shown = view.get();
+    const paid = await sf.checkout.createPayment(order);
+    expect(view.get()).to.equal(paid);
+    expect(paid).to.not.equal(shown);
+    expect(await requestCount('GET', `/v3/stores/demo-store/public/orders/${order.secret_slug}`)).to.equal(reads);
+  });
+
   it('applies an eligible discount code and reports an unknown one as ineligible', async () => {
     const sf = await readyCheckout(open);
     const good = await sf.checkout.applyDiscount('HEMAT10');
