@@ -6,6 +6,7 @@ import '../payment-instructions/payment-instructions.ts';
 import { paymentKind } from '../payment-instructions/payment-instructions.ts';
 import { money } from '../shared/format.ts';
 import { orderNumber } from '../shared/order-number.ts';
+import { orderLines, orderTotals } from '../shared/order-view.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 import { ariaBool, exportParts } from '../shared/templates.ts';
 import { whatsappLabel, whatsappUrl } from '../shared/whatsapp.ts';
@@ -68,12 +69,23 @@ export function renderSummary(v: CheckoutView) {
   </aside>`;
 }
 
-/** What replaces the form once the order exists: thanks, payment instructions, the order page link. */
+/** The placed order's lines and totals, where the summary was: the buyer still sees what they pay for. */
+function placedSummary(v: CheckoutView, order: PublicOrder) {
+  const image = (line: PublicOrder['items'][number]) => line.variant_id !== null
+    ? order.variants[line.variant_id]?.image_url : order.bundle_price_options[line.bundle_price_option_id ?? '']?.image_url;
+  return html`<aside part="summary" aria-label=${v.summaryLabel}>
+    <h3 part="section-heading">${v.term('yourOrder')}</h3>
+    ${orderLines(order.items, v.lang, image)}
+    ${orderTotals(order, v.term, v.lang, !!order.shipping)}
+  </aside>`;
+}
+
+/** What replaces the form once the order exists: thanks, payment instructions, the order page link; its summary beside. */
 export function renderPlaced(v: CheckoutView, order: PublicOrder) {
   const { term } = v;
   const shown = v.paid ?? order;
   const whatsapp = whatsappUrl(v.whatsapp, order, v.lang);
-  return html`<div part="confirmation">
+  return html`<div class="cols"><div part="confirmation">
     <p class="ok" role="status" tabindex="-1">${term('thanks')}</p>
     ${orderNumber(order.order_number, v.copier, v.term)}
     <slot name="confirmation"></slot>
@@ -83,5 +95,5 @@ export function renderPlaced(v: CheckoutView, order: PublicOrder) {
     ${v.failure ? html`<p class="alert" part="error" role="alert">${v.errorText(v.failure)}</p>` : nothing}
     <a class="btn quiet" part="order-link" href=${ifDefined(safeUrl(order.public_order_url))}>${term('orderPage')}</a>
     ${whatsapp ? html`<a class="btn" part="whatsapp" href=${whatsapp} target="_blank" rel="noopener">${whatsappLabel(v.lang)}</a>` : nothing}
-  </div>`;
+  </div>${placedSummary(v, shown)}</div>`;
 }

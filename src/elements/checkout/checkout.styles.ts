@@ -22,13 +22,14 @@ export const checkoutStyles = css`
   }
   .lines { display: grid; gap: 0.75rem; margin: 0; padding: 0; list-style: none; }
   .line { display: grid; grid-template-columns: 3rem minmax(0, 1fr) auto; gap: 0.75rem; align-items: center; font-size: 0.9375em; }
+  .line img, .line .ph { width: 3rem; aspect-ratio: 1; border-radius: var(--_radius-control); background: var(--_surface); object-fit: cover; }
   .thumb { position: relative; width: 3rem; aspect-ratio: 1; border-radius: var(--_radius-control); background: var(--_surface); object-fit: cover; }
   .qty {
     position: absolute; inset: -0.375rem -0.375rem auto auto; min-width: 1.25rem; height: 1.25rem; padding: 0 0.3rem;
     border-radius: 999px; background: var(--_muted); color: #fff; font-size: 0.6875rem; line-height: 1.25rem; text-align: center; font-weight: 700;
   }
   .line .name { display: grid; min-width: 0; }
-  .line small { color: var(--_muted); }
+  .line small { display: block; color: var(--_muted); }
   .price { font-variant-numeric: tabular-nums; }
   .discount { display: flex; gap: 0.5rem; }
   .discount input { flex: 1; text-transform: uppercase; }

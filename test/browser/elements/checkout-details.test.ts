@@ -30,8 +30,13 @@ describe('<svc-checkout> details', () => {
     await waitFor(() => !!query(el, '[part~=order-number]'), 6000, 'the confirmation');
 
     const slug = new URL(query<HTMLAnchorElement>(el, '[part~=order-link]')!.href).searchParams.get('order')!;
-    const number = (await getOrder(slug)).order_number; // the number the server keeps for this order
-    await expectCopyableNumber(el, number, 'en');
+    const placed = await getOrder(slug);
+    await expectCopyableNumber(el, placed.order_number, 'en'); // the number the server keeps for this order
+    // the placed order's lines and total stay beside the confirmation, where the summary was
+    const lines = findAll(el, '[part~=summary] [part~=line]');
+    expect(lines).to.have.length(placed.items.length);
+    expect(textOf(lines[0])).to.include(placed.items[0].name);
+    expect(textOf(query(el, '[part~=summary] [part~=total] dd')).replace(/\D/g, '')).to.equal(String(Math.round(Number(placed.gross_revenue))));
     await waitFor(() => !!query(el, 'svc-payment-instructions'), 4000, 'the instructions');
     await expect(el).to.be.accessible();
   });
