@@ -7,6 +7,7 @@ import webhooks from './007-webhooks.ts';
 import storeGateVersion from './008-store-gate-version.ts';
 import lookupIndexes from './009-lookup-indexes.ts';
 import orderNumbers from './010-order-numbers.ts';
+import resetLookups from './011-reset-lookups.ts';
 
 /** Applied in order, once each; never edit an entry that has shipped, append a new one. */
 export const migrations: { id: string; sql: string }[] = [
@@ -19,4 +20,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '008-store-gate-version', sql: storeGateVersion },
   { id: '009-lookup-indexes', sql: lookupIndexes },
   { id: '010-order-numbers', sql: orderNumbers },
+  { id: '011-reset-lookups', sql: resetLookups },
 ];
