@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ItemType, Money } from './common.ts';
+import { ItemType, Money, Timestamp } from './common.ts';
 import { pageQuery, paginated } from './pagination.ts';
 
 /**
@@ -69,8 +69,21 @@ export type VariantUpdate = z.output<typeof VariantUpdate>;
 /** A relative change of stock (received goods, a count correction); the result may not go below zero. */
 export const StockAdjustment = z.strictObject({
   delta: z.int().check(z.refine((n) => n !== 0 && Math.abs(n) <= 1_000_000_000, 'Expected a non-zero whole number')),
-  reason: z.optional(z.string().check(z.maxLength(200))),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
+export type StockAdjustment = z.output<typeof StockAdjustment>;
+
+/** One adjustment as recorded: the change, the stock it left and why (the merchant's stock history). */
+export const StockAdjustmentRecord = z.object({
+  id: z.int(),
+  delta: z.int(),
+  stock_after: z.int(),
+  reason: z.nullable(z.string()),
+  created_at: Timestamp,
+});
+export type StockAdjustmentRecord = z.infer<typeof StockAdjustmentRecord>;
+/** A variant's adjustments, oldest first. */
+export const StockAdjustmentPage = paginated(StockAdjustmentRecord);
 
 export const MerchantProduct = z.object({
   id: z.int(),

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MerchantBundle, MerchantProduct, MerchantProductPage, MerchantVariant } from '../../src/contract/index.ts';
+import { MerchantBundle, MerchantProduct, MerchantProductPage, MerchantVariant, StockAdjustmentPage } from '../../src/contract/index.ts';
 import { accountServer } from './account-helpers.ts';
 import { KEYS, merchantServer } from './merchant-helpers.ts';
 import { bearer, connectPublicApp } from './oauth-helpers.ts';
@@ -57,6 +57,19 @@ describe('catalog through the business API: the storefront sees every edit on it
     assert.equal((await s.business('POST', `${P}/variants/101/stock-adjustments`, KEYS.staff, { delta: 0 })).json.error.fields.delta !== undefined, true);
     assert.equal((await s.business('POST', `${P}/variants/101/stock-adjustments`, KEYS.staff, { delta: 7 })).json.stock, 7);
     assert.equal((await s.storefront('GET', '/variants/101/availability')).json.available_quantity, 7);
+
+    // the stock history: each accepted adjustment with the stock it left and its reason, oldest first; refused ones not
+    const history = StockAdjustmentPage.parse((await s.business('GET', `${P}/variants/101/stock-adjustments`, KEYS.staff)).json);
+    assert.deepEqual(history.results.map(({ delta, stock_after, reason }) => ({ delta, stock_after, reason })),
+      [{ delta: -25, stock_after: 0, reason: 'stock count' }, { delta: 7, stock_after: 7, reason: null }]);
+    const firstPage = StockAdjustmentPage.parse((await s.business('GET', `${P}/variants/101/stock-adjustments?page_size=1`, KEYS.staff)).json);
+    assert.deepEqual(firstPage.results.map((a) => a.delta), [-25]);
+    const secondPage = (await s.business('GET', `${P}/variants/101/stock-adjustments?next_cursor=${firstPage.next_cursor}`, KEYS.staff)).json;
+    assert.deepEqual(secondPage.results.map((a: { delta: number }) => a.delta), [7]);
+    assert.equal((await s.business('GET', `${P}/variants/999/stock-adjustments`, KEYS.staff)).status, 404);
+    const tooLong = await s.business('POST', `${P}/variants/101/stock-adjustments`, KEYS.staff, { delta: 1, reason: 'x'.repeat(201) });
+    assert.equal(tooLong.status, 400);
+    assert.ok(tooLong.json.error.fields.reason);
   });
 
   it('categories: created, used by the storefront, deleted only when empty', async () => {

@@ -71,6 +71,7 @@ function catalogProbes(): Record<string, Probe> {
     ['get /products', at('/products')], ['post /products', at('/products'), INVALID], ['get /products/{product_id}', at('/products/1')],
     ['patch /products/{product_id}', at('/products/1'), INVALID], ['post /products/{product_id}/variants', at('/products/1/variants'), INVALID],
     ['get /variants/{variant_id}', at('/variants/101')], ['patch /variants/{variant_id}', at('/variants/101'), INVALID],
+    ['get /variants/{variant_id}/stock-adjustments', at('/variants/101/stock-adjustments')],
     ['post /variants/{variant_id}/stock-adjustments', at('/variants/101/stock-adjustments'), INVALID],
     ['get /bundles', at('/bundles')], ['post /bundles', at('/bundles'), INVALID], ['get /bundles/{bundle_id}', at('/bundles/1')],
     ['patch /bundles/{bundle_id}', at('/bundles/1'), INVALID], ['post /bundles/{bundle_id}/price-options', at('/bundles/1/price-options'), INVALID],

@@ -12,6 +12,7 @@ const LOOKUPS: [statement: string, table: string][] = [
   ['SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id', 'cart_items'],
   ['SELECT * FROM order_status_history WHERE order_id = ? ORDER BY at, id', 'order_status_history'],
   ['SELECT * FROM one_time_codes WHERE customer_id = ?', 'one_time_codes'],
+  ['SELECT * FROM stock_adjustments WHERE variant_id = ? AND id > ? ORDER BY id', 'stock_adjustments'],
 ];
 
 describe('query plans', () => {

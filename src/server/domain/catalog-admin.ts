@@ -1,4 +1,6 @@
-import type { MerchantProduct, MerchantVariant, ProductCreate, ProductUpdate, VariantCreate, VariantUpdate } from '../../contract/index.ts';
+import type {
+  MerchantProduct, MerchantVariant, PageQuery, ProductCreate, ProductUpdate, StockAdjustment, StockAdjustmentRecord, VariantCreate, VariantUpdate,
+} from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { keysetPage } from '../db/paging.ts';
 import { sql, sqlValue } from '../db/statements.ts';
@@ -154,8 +156,11 @@ export function updateVariant(db: Db, storeId: number, variantId: number, input:
   }).immediate();
 }
 
-/** Adds `delta` to the stock in one statement (no lost update beside checkouts); below zero is refused. */
-export function adjustStock(db: Db, storeId: number, variantId: number, delta: number): MerchantVariant | undefined {
+/**
+ * Adds `delta` to the stock in one statement (no lost update beside checkouts) and records it in the variant's stock
+ * history with its reason; below zero is refused.
+ */
+export function adjustStock(db: Db, storeId: number, variantId: number, { delta, reason }: StockAdjustment): MerchantVariant | undefined {
   return db.transaction(() => {
     const variant = getVariant(db, storeId, variantId);
     if (!variant) return undefined;
@@ -163,6 +168,17 @@ export function adjustStock(db: Db, storeId: number, variantId: number, delta: n
       throw new HttpError(400, 'validation_error', `Stock is ${variant.stock}: it cannot go down by ${-delta}`, { delta: `Stock would go below zero (now ${variant.stock})` });
     }
     sql(db, 'UPDATE variants SET stock = stock + ? WHERE id = ?').run(delta, variantId);
-    return getVariant(db, storeId, variantId);
+    const adjusted = getVariant(db, storeId, variantId)!;
+    sql(db, 'INSERT INTO stock_adjustments (variant_id, delta, stock_after, reason, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(variantId, delta, adjusted.stock, reason || null, new Date().toISOString());
+    return adjusted;
   }).immediate();
+}
+
+/** A variant's stock history, oldest first; `undefined` when the variant is not this store's. */
+export function listStockAdjustments(db: Db, storeId: number, variantId: number, page: PageQuery) {
+  if (!getVariant(db, storeId, variantId)) return undefined;
+  return keysetPage<StockAdjustmentRecord>(db, {
+    sql: 'SELECT id, delta, stock_after, reason, created_at FROM stock_adjustments WHERE variant_id = ?', params: [variantId], keyColumns: ['id'],
+  }, page);
 }

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import {
   BundleCreate, BundleUpdate, CategoryCreate, CategoryUpdate, MerchantProductsQuery, PriceOptionCreate, PriceOptionUpdate, ProductCreate,
-  ProductUpdate, StockAdjustment, VariantCreate, VariantUpdate,
+  PageQuery, ProductUpdate, StockAdjustment, VariantCreate, VariantUpdate,
 } from '../../contract/index.ts';
 import type { AppEnv, RouteDeps } from '../app-env.ts';
 import {
@@ -9,7 +9,7 @@ import {
   updatePriceOption,
 } from '../domain/bundle-admin.ts';
 import {
-  addVariant, adjustStock, createProduct, getProduct, getVariant, listProducts, updateProduct, updateVariant,
+  addVariant, adjustStock, createProduct, getProduct, getVariant, listProducts, listStockAdjustments, updateProduct, updateVariant,
 } from '../domain/catalog-admin.ts';
 import { notFound } from '../errors.ts';
 import { parseBody, parseQuery } from '../http/request-body.ts';
@@ -30,7 +30,7 @@ const found = <T>(value: T | undefined, what: string): T => {
 /**
  * The catalog of one store of the selected business (catalog:read / catalog:write), under /v3/stores/{store_id}:
  *   categories (GET, POST; PATCH, DELETE /{category_id}), products (GET with search/search_field, POST; GET, PATCH
- *   /{product_id}; POST /{product_id}/variants), variants (GET, PATCH /{variant_id}; POST /{variant_id}/stock-adjustments),
+ *   /{product_id}; POST /{product_id}/variants), variants (GET, PATCH /{variant_id}; GET, POST /{variant_id}/stock-adjustments),
  *   bundles (GET, POST; GET, PATCH /{bundle_id}; POST /{bundle_id}/price-options), PATCH /bundle-price-options/{option_id}.
  * Role and scope are checked before the store, the store before the body (403, then 404, then 400).
  */
@@ -87,7 +87,12 @@ export function businessCatalogRoutes({ db }: RouteDeps) {
     const storeId = write(c);
     const id = idParam(c, 'variant_id', 'Variant');
     found(getVariant(db, storeId, id), 'Variant');
-    return c.json(found(adjustStock(db, storeId, id, (await parseBody(c, StockAdjustment)).delta), 'Variant'));
+    return c.json(found(adjustStock(db, storeId, id, await parseBody(c, StockAdjustment)), 'Variant'));
+  });
+  app.get('/:store_id/variants/:variant_id/stock-adjustments', (c) => {
+    const storeId = read(c);
+    const id = idParam(c, 'variant_id', 'Variant');
+    return c.json(found(listStockAdjustments(db, storeId, id, parseQuery(c, PageQuery)), 'Variant'));
   });
 
   app.get('/:store_id/bundles', (c) => c.json(listBundles(db, read(c))));

@@ -8,6 +8,7 @@ import storeGateVersion from './008-store-gate-version.ts';
 import lookupIndexes from './009-lookup-indexes.ts';
 import orderNumbers from './010-order-numbers.ts';
 import resetLookups from './011-reset-lookups.ts';
+import stockAdjustments from './012-stock-adjustments.ts';
 
 /** Applied in order, once each; never edit an entry that has shipped, append a new one. */
 export const migrations: { id: string; sql: string }[] = [
@@ -21,4 +22,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '009-lookup-indexes', sql: lookupIndexes },
   { id: '010-order-numbers', sql: orderNumbers },
   { id: '011-reset-lookups', sql: resetLookups },
+  { id: '012-stock-adjustments', sql: stockAdjustments },
 ];
