@@ -6,7 +6,7 @@ import '../payment-instructions/payment-instructions.ts';
 import { paymentKind } from '../payment-instructions/payment-instructions.ts';
 import { money } from '../shared/format.ts';
 import { orderNumber } from '../shared/order-number.ts';
-import { orderLines, orderTotals } from '../shared/order-view.ts';
+import { orderLines, orderTotals, publicLineImage } from '../shared/order-view.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 import { ariaBool, exportParts } from '../shared/templates.ts';
 import { whatsappLabel, whatsappUrl } from '../shared/whatsapp.ts';
@@ -71,11 +71,9 @@ export function renderSummary(v: CheckoutView) {
 
 /** The placed order's lines and totals, where the summary was: the buyer still sees what they pay for. */
 function placedSummary(v: CheckoutView, order: PublicOrder) {
-  const image = (line: PublicOrder['items'][number]) => line.variant_id !== null
-    ? order.variants[line.variant_id]?.image_url : order.bundle_price_options[line.bundle_price_option_id ?? '']?.image_url;
   return html`<aside part="summary" aria-label=${v.summaryLabel}>
     <h3 part="section-heading">${v.term('yourOrder')}</h3>
-    ${orderLines(order.items, v.lang, image)}
+    ${orderLines(order.items, v.lang, publicLineImage(order))}
     ${orderTotals(order, v.term, v.lang, !!order.shipping)}
   </aside>`;
 }

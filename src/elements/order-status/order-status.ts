@@ -13,7 +13,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from '../shared/buyer-messages.ts';
 import { dateTime } from '../shared/order-messages.ts';
 import { channelName } from '../shared/payment-messages.ts';
 import { CopyController, orderNumber, orderNumberStyles } from '../shared/order-number.ts';
-import { orderLines, orderTotals, orderViewStyles, stateBadge } from '../shared/order-view.ts';
+import { orderLines, orderTotals, orderViewStyles, publicLineImage, stateBadge } from '../shared/order-view.ts';
 import { base } from '../shared/styles.ts';
 import { ariaBool, exportParts } from '../shared/templates.ts';
 import { ORDER_STATUS_TERMS } from './order-status.i18n.ts';
@@ -242,8 +242,6 @@ export class SvcOrderStatus extends SvcElement {
     const { term } = this.localize;
     const lang = this.uiLang;
     const ship = order.shipping;
-    const image = (line: PublicOrder['items'][number]) => line.variant_id !== null
-      ? order.variants[line.variant_id]?.image_url : order.bundle_price_options[line.bundle_price_option_id ?? '']?.image_url;
     return html`
       <header part="header">
         ${safeUrl(order.store.logo) ? html`<img src=${safeUrl(order.store.logo)!} alt="">` : nothing}
@@ -253,7 +251,7 @@ export class SvcOrderStatus extends SvcElement {
       </header>
       ${orderNumber(order.order_number, this.copier, term)}
       <div class="card"><svc-payment-instructions .order=${order} exportparts=${exportParts(PAYMENT_PARTS, 'payment-')}></svc-payment-instructions></div>
-      <section class="card" part="section"><h3>${term('itemsHeading')}</h3>${orderLines(order.items, lang, image)}${orderTotals(order, term, lang, !!ship)}</section>
+      <section class="card" part="section"><h3>${term('itemsHeading')}</h3>${orderLines(order.items, lang, publicLineImage(order))}${orderTotals(order, term, lang, !!ship)}</section>
       ${ship ? html`<section class="card" part="section"><h3>${term('shippingHeading')}</h3>
         <span><strong>${ship.courier_name} ${ship.service_name}</strong> · ${term('days', ship.etd_days_min, ship.etd_days_max)}</span>
         ${ship.tracking_number ? html`<span>${term('tracking')}: <strong>${ship.tracking_number}</strong></span>` : nothing}

@@ -25,6 +25,10 @@ export const stateBadge = (order: Pick<PublicOrder, 'status' | 'payment_status'>
   return html`<span class="badge state-badge ${state}" part="status">${term('state', state)}</span>`;
 };
 
+/** A public order line's image: its variant's, or its bundle price option's (the order carries both maps). */
+export const publicLineImage = (order: Pick<PublicOrder, 'variants' | 'bundle_price_options'>) => (line: OrderLine) => line.variant_id !== null
+  ? order.variants[line.variant_id]?.image_url : order.bundle_price_options[line.bundle_price_option_id ?? '']?.image_url;
+
 export function orderLines(items: OrderLine[], lang: Lang, image: (line: OrderLine) => string | null | undefined = () => null) {
   return html`<ul class="lines" part="lines">${items.map((line) => {
     const src = safeUrl(image(line));
