@@ -6,8 +6,7 @@ import type { FunnelDetail } from '../../../src/analytics/funnel.ts';
 import { sha256Hex } from '../../../src/analytics/sha256.ts';
 import type { PublicOrder } from '../../../src/contract/order.ts';
 import { clearStorage } from '../support/server.ts';
-import { BUYER_CONTACT, choose, DEST, find, findAll, mount, query, type, waitFor } from '../elements/helpers.ts';
-import type { SvcLocationPicker } from '../../../src/elements/location-picker/location-picker.ts';
+import { choose, fillCheckout, find, findAll, mount, query, waitFor } from '../elements/helpers.ts';
 
 type Call = unknown[];
 type Pixels = { gtag?: unknown; dataLayer?: unknown[]; fbq?: unknown; ttq?: unknown; kwaiq?: unknown };
@@ -76,14 +75,7 @@ describe('analytics of the elements (svc-analytics, data-analytics)', () => {
     store.querySelector('svc-cart')!.scrollIntoView();
     await waitFor(() => events.some((e) => e.name === 'view_cart'), 4000, 'view_cart');
 
-    await waitFor(() => findAll(checkout, '[part~=payment-method]').length > 0, 4000, 'payment methods');
-    type(query(checkout, '#name'), BUYER_CONTACT.name);
-    type(query(checkout, '#phone'), BUYER_CONTACT.phone);
-    const picker = query<SvcLocationPicker>(checkout, 'svc-location-picker')!;
-    Object.assign(picker, { value: String(DEST.location_id), postalCode: DEST.postal_code });
-    picker.dispatchEvent(new Event('change', { bubbles: true }));
-    type(query(checkout, '#address'), DEST.address);
-    await waitFor(() => findAll(checkout, '[part~=shipping-option]').length > 0, 4000, 'shipping options');
+    await fillCheckout(checkout);
     findAll(checkout, '[part~=shipping-option] input').at(-1)!.click(); // the first is chosen already
     choose(checkout, 'payment-method', 'Bank transfer');
     let order: PublicOrder | undefined;

@@ -1,11 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/elements/checkout/checkout.ts';
 import type { SvcCheckout } from '../../../src/elements/checkout/checkout.ts';
-import type { SvcLocationPicker } from '../../../src/elements/location-picker/location-picker.ts';
 import '../../../src/elements/store/store.ts';
 import type { SvcStore } from '../../../src/elements/store/store.ts';
 import { clearStorage, STORE } from '../support/server.ts';
-import { BUYER_CONTACT, choose, DEST, findAll, getOrder, mount, query, textOf, type, waitFor } from './helpers.ts';
+import { choose, fillCheckout, findAll, getOrder, mount, query, textOf, waitFor } from './helpers.ts';
 import { expectCopyableNumber } from './copy-helpers.ts';
 
 const methodNames = (el: SvcCheckout) => findAll(el, '[part~=payment-method]').map((m) => textOf(m));
@@ -16,14 +15,7 @@ describe('<svc-checkout> details', () => {
   it('the confirmation shows the order number with a working copy button', async () => {
     const { storefront, element: el } = await mount<SvcCheckout>(html`<svc-checkout></svc-checkout>`);
     await storefront.cart.add({ type: 'variant', variant_id: 101, quantity: 1 });
-    await waitFor(() => methodNames(el).length > 0, 4000, 'payment methods');
-    type(query(el, '#name'), BUYER_CONTACT.name);
-    type(query(el, '#phone'), BUYER_CONTACT.phone);
-    const picker = query<SvcLocationPicker>(el, 'svc-location-picker')!;
-    Object.assign(picker, { value: String(DEST.location_id), postalCode: DEST.postal_code });
-    picker.dispatchEvent(new Event('change', { bubbles: true }));
-    type(query(el, '#address'), DEST.address);
-    await waitFor(() => findAll(el, '[part~=shipping-option]').length > 0, 4000, 'shipping options');
+    await fillCheckout(el);
     choose(el, 'payment-method', 'Cash on delivery');
     await waitFor(() => /\d/.test(textOf(query(el, '[part~=total] dd'))), 4000, 'summary total');
     query<HTMLFormElement>(el, 'form')!.requestSubmit();

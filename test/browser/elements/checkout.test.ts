@@ -2,28 +2,15 @@ import { expect, html, oneEvent } from '@open-wc/testing';
 import { http, HttpResponse, passthrough } from 'msw';
 import '../../../src/elements/checkout/checkout.ts';
 import type { SvcCheckout } from '../../../src/elements/checkout/checkout.ts';
-import type { SvcLocationPicker } from '../../../src/elements/location-picker/location-picker.ts';
 import type { OrderCreatedEvent } from '../../../src/elements/shared/checkout-events.ts';
 import { BUYER, clearStorage, orderCount, requestCount, resetServerRequests } from '../support/server.ts';
 import { startWorker, worker } from '../support/msw.ts';
-import { BUYER_CONTACT, choose, DEST, findAll, mount, query, textOf, type, waitFor } from './helpers.ts';
+import { BUYER_CONTACT, choose, DEST, fillCheckout, findAll, mount, query, textOf, type, waitFor } from './helpers.ts';
 
 const STORE_PATH = '/v3/stores/demo-store';
 
-/** Fills contact and, when the form asks for it, destination; waits for the shipping options. */
-async function fill(el: SvcCheckout, contact = BUYER_CONTACT) {
-  await waitFor(() => findAll(el, '[part~=payment-method]').length > 0, 4000, 'payment methods');
-  type(query(el, '#name'), contact.name);
-  type(query(el, '#phone'), contact.phone);
-  type(query(el, '#email'), contact.email);
-  const picker = query<SvcLocationPicker>(el, 'svc-location-picker');
-  if (picker) {
-    Object.assign(picker, { value: String(DEST.location_id), postalCode: DEST.postal_code });
-    picker.dispatchEvent(new Event('change', { bubbles: true }));
-    type(query(el, '#address'), DEST.address);
-    await waitFor(() => findAll(el, '[part~=shipping-option]').length > 0, 4000, 'shipping options');
-  }
-}
+/** Fills contact (with e-mail) and, when the form asks for it, destination; waits for the shipping options. */
+const fill = (el: SvcCheckout, contact = BUYER_CONTACT) => fillCheckout(el, contact);
 
 const total = (el: SvcCheckout) => textOf(query(el, '[part~=total] dd'));
 const submit = (el: SvcCheckout) => query<HTMLFormElement>(el, 'form')!.requestSubmit();

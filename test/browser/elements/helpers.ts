@@ -5,6 +5,7 @@
 import { fixture } from '@open-wc/testing';
 import { html, type TemplateResult } from 'lit';
 import '../../../src/index.ts';
+import type { SvcLocationPicker } from '../../../src/elements/location-picker/location-picker.ts';
 import type { SvcStore } from '../../../src/elements/store/store.ts';
 import type { PublicOrder } from '../../../src/contract/order.ts';
 import { STORE, waitFor } from '../support/server.ts';
@@ -67,6 +68,24 @@ const api = (path: string, init: RequestInit = {}) => fetch(`${location.origin}/
 
 export const BUYER_CONTACT = { name: 'Siti Aminah', phone: '081234567890', email: 'siti@example.com' };
 export const DEST = { location_id: 327302, postal_code: '32208', address: 'Jl. Dago No. 12' };
+
+/**
+ * Fills an `<svc-checkout>` as a buyer would: name, phone (and e-mail when `contact` has one) and, when the form asks
+ * for it, the destination; waits for the courier options.
+ */
+export async function fillCheckout(el: Element, contact: { name: string; phone: string; email?: string } = { name: BUYER_CONTACT.name, phone: BUYER_CONTACT.phone }) {
+  await waitFor(() => findAll(el, '[part~=payment-method]').length > 0, 4000, 'payment methods');
+  type(query(el, '#name'), contact.name);
+  type(query(el, '#phone'), contact.phone);
+  if (contact.email !== undefined) type(query(el, '#email'), contact.email);
+  const picker = query<SvcLocationPicker>(el, 'svc-location-picker');
+  if (picker) {
+    Object.assign(picker, { value: String(DEST.location_id), postalCode: DEST.postal_code });
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+    type(query(el, '#address'), DEST.address);
+    await waitFor(() => findAll(el, '[part~=shipping-option]').length > 0, 4000, 'shipping options');
+  }
+}
 
 /** An order placed over plain HTTP: physical (one Kaos Polos) unless `digital`. */
 export async function placeOrder(payment_method: string, sub_payment_method?: string, digital = false): Promise<PublicOrder> {

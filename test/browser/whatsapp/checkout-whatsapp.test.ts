@@ -4,8 +4,7 @@ import type { SvcCheckout } from '../../../src/elements/checkout/checkout.ts';
 import type { PublicOrder } from '../../../src/contract/order.ts';
 import { salesNumber, whatsappMessage } from '../../../src/elements/shared/whatsapp.ts';
 import { clearStorage } from '../support/server.ts';
-import { BUYER_CONTACT, choose, DEST, findAll, mount, query, type, waitFor } from '../elements/helpers.ts';
-import type { SvcLocationPicker } from '../../../src/elements/location-picker/location-picker.ts';
+import { choose, fillCheckout, mount, query, waitFor } from '../elements/helpers.ts';
 
 const NUMBERS = '0811000001,0811000002';
 
@@ -17,14 +16,7 @@ async function placeWith(attributes: string, lang = 'id') {
     if (name) el.setAttribute(name, value);
   }
   await storefront.cart.add({ type: 'variant', variant_id: 101, quantity: 1 });
-  await waitFor(() => findAll(el, '[part~=payment-method]').length > 0, 4000, 'payment methods');
-  type(query(el, '#name'), BUYER_CONTACT.name);
-  type(query(el, '#phone'), BUYER_CONTACT.phone);
-  const picker = query<SvcLocationPicker>(el, 'svc-location-picker')!;
-  Object.assign(picker, { value: String(DEST.location_id), postalCode: DEST.postal_code });
-  picker.dispatchEvent(new Event('change', { bubbles: true }));
-  type(query(el, '#address'), DEST.address);
-  await waitFor(() => findAll(el, '[part~=shipping-option]').length > 0, 4000, 'shipping options');
+  await fillCheckout(el);
   choose(el, 'payment-method', lang === 'en' ? 'Bank transfer' : 'Transfer bank');
   await waitFor(() => /\d/.test(query(el, '[part~=total] dd')?.textContent ?? ''), 4000, 'summary');
   let order: PublicOrder | undefined;
