@@ -45,8 +45,13 @@ test('the landing page\'s runtime loads svc-debug.js beside itself and names the
   await debug.page.locator('svc-debug-panel aside').waitFor();
   assert.ok(debug.scripts.includes('/dist/svc-debug.js'), debug.scripts.join());
   await debug.page.waitForFunction(() => document.querySelector('svc-debug-panel')?.shadowRoot?.textContent?.includes('Meta pixel missing'));
+  // the panel lists requests from its own load on (docs/page-runtime.md, "Diagnostics"): the provinces may come before it, so the
+  // runtime's request to check is one made after it opened, the cities of a chosen province
+  await debug.page.locator('[data-svc-field="destination.province_id"] option[value="32"]').waitFor({ state: 'attached' });
+  await debug.page.selectOption('[data-svc-field="destination.province_id"]', '32');
+  await debug.page.waitForFunction(() => document.querySelector('svc-debug-panel')?.shadowRoot?.textContent?.includes('/locations/cities'));
   const text = (await panelText(debug.page))!;
-  assert.match(text, /GET \/v3\/pages\/demo-page\/locations\/provinces/);
+  assert.match(text, /GET \/v3\/pages\/demo-page\/locations\/cities/);
   assert.doesNotMatch(text, /Error:/); // the page itself is set up; only warnings
   assert.deepEqual(debug.problems, []);
   await debug.close();
