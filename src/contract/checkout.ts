@@ -30,6 +30,8 @@ export const ShippingOption = z.object({
   etd_days_min: z.int(),
   etd_days_max: z.int(),
   cod_available: z.boolean(),
+  /** Asked with a COD payment method: the cash-on-delivery fee included in `cost` (docs/contract-gaps.md). */
+  cod_fee: z.optional(Money),
 });
 export type ShippingOption = z.infer<typeof ShippingOption>;
 export const ShippingOptionList = z.array(ShippingOption);
@@ -98,6 +100,11 @@ export const Summary = z.object({
   shipping_pending: z.optional(z.boolean()),
   product_price: Money,
   shipping_cost: Money,
+  /**
+   * Cash on delivery chosen: its fee, part of `shipping_cost` once shipping is priced (with `shipping_pending`, the
+   * fee that shipping will include). Absent for other payment methods (docs/contract-gaps.md).
+   */
+  cod_fee: z.optional(Money),
   other_income: Money,
   other_income_name: z.nullable(z.string()),
   discount_amount: Money,

@@ -11,6 +11,7 @@ export const ErrorCode = z.enum([
   'origin_not_allowed',
   'out_of_stock',
   'payment_method_not_allowed',
+  'email_required',
   'idempotency_conflict',
   'invalid_state',
   'invalid_credentials',

@@ -109,6 +109,8 @@ export const BuyerOrderFields = z.object({
   notes: z.nullable(z.string()),
   product_price: Money,
   shipping_cost: Money,
+  /** Cash-on-delivery orders: the COD fee included in `shipping_cost` (docs/contract-gaps.md). */
+  cod_fee: z.optional(Money),
   other_income: Money,
   other_income_name: z.nullable(z.string()),
   discount_amount: Money,

@@ -81,7 +81,7 @@ export function createMockStorefront(options: MockStorefrontOptions = {}): MockS
     try {
       return await handle({ url, params: params as Record<string, string>, token: request.headers.get(GUEST_TOKEN_HEADER), body });
     } catch (error) {
-      if (error instanceof Invalid) return errorResponse(400, 'validation_error', error.message, error.fields);
+      if (error instanceof Invalid) return errorResponse(400, error.code, error.message, error.fields);
       throw error;
     }
   };

@@ -11,7 +11,7 @@ import { BUNDLES, PAYMENT_METHODS, PRODUCTS, SHIPPING_OPTIONS, STOCK, STORE, loc
 
 /** A request the contract would refuse: becomes a 400 `validation_error` with `fields`. */
 export class Invalid extends Error {
-  constructor(readonly fields: Record<string, string>) {
+  constructor(readonly fields: Record<string, string>, readonly code: 'validation_error' | 'email_required' = 'validation_error') {
     super(Object.values(fields).join(' '));
   }
 }
@@ -180,6 +180,9 @@ export function createStorefrontState(data: StorefrontData = { products: PRODUCT
       if (!name || !phone || !/^\+?[0-9][0-9 -]{6,18}$/.test(phone)) throw new Invalid({ ...(!name && { 'customer.name': 'Enter a name' }), 'customer.phone': 'Enter a valid phone number' });
       if (!input.payment_method) throw new Invalid({ payment_method: 'Choose a payment method' });
       const items = itemsOf(input, token);
+      if (!input.customer?.email && items.some((i) => priced(i).itemType === 'digital')) {
+        throw new Invalid({ 'customer.email': 'An e-mail address is required to deliver digital items' }, 'email_required');
+      }
       const totals = summary(input, token);
       for (const item of items) checkQuantity(item);
       const shipping = SHIPPING_OPTIONS.find((o) => o.courier === input.courier && o.courier_service === input.courier_service);

@@ -135,6 +135,12 @@ describe('POST /checkout/summary', () => {
   it('charges cod fee in the shipping cost and refuses a courier that is not offered', async () => {
     const cod = Summary.parse((await summary(physical({ payment_method: 'cod' }))).json);
     assert.equal(cod.shipping_cost, String(14000 + 1700));
+    assert.equal(cod.cod_fee, '1700', 'the fee is named, inside the shipping cost');
+    const pending = Summary.parse((await summary({ items: [variant(101, 2)], payment_method: 'cod', partial: true })).json);
+    assert.deepEqual([pending.shipping_pending, pending.cod_fee], [true, '1700'], 'known as soon as COD is chosen');
+    assert.equal(Summary.parse((await summary(physical())).json).cod_fee, undefined);
+    const options = (await post('/checkout/shipping-options', { ...physical({ payment_method: 'cod' }) })).json as { cod_fee?: string }[];
+    assert.ok(options.length > 0 && options.every((o) => o.cod_fee === '1700'));
     assertFieldError(await summary(physical({ payment_method: 'cod', courier: 'pos', courier_service: 'KILAT' })), 'courier_service');
     assertFieldError(await summary(physical({ courier_service: 'KILAT' })), 'courier_service');
     assertFieldError(await summary(physical({ courier: 'gojek' })), 'courier');

@@ -67,7 +67,7 @@ async function collectSamples(): Promise<Sample[]> {
     await ok('PublicOrder', store('POST', `/orders/${order.secret_slug}/payment`));
   }
   await ok('PublicOrder', s.page('POST', '/orders', {
-    body: { items: [variant(109)], payment_method: 'qris', customer: { name: 'Sari', phone: '081211112222' } },
+    body: { items: [variant(109)], payment_method: 'qris', customer: { name: 'Sari', phone: '081211112222', email: 'sari@example.com' } },
   }));
 
   await ok('LoginResponse', s.auth('login', { email: 'buyer@example.com', password: 'correct horse battery' }));

@@ -15,7 +15,7 @@ const cartWith = async (...items: unknown[]) => {
 };
 const cartOf = async (token: string) => Cart.parse((await storefront('GET', '/cart', { headers: { [TOKEN]: token } })).json);
 const digitalCheckout = (extra: Record<string, unknown> = {}) =>
-  ({ items: [variant(109)], payment_method: 'qris', customer: { name: 'Sari', phone: '+62 812-3456-7890' }, ...extra });
+  ({ items: [variant(109)], payment_method: 'qris', customer: { name: 'Sari', phone: '+62 812-3456-7890', email: 'sari@example.com' }, ...extra });
 
 describe('POST /checkout', () => {
   it('creates a pending order with a UUIDv7 id, a secret slug and no internal fields', async () => {
@@ -77,7 +77,25 @@ describe('POST /checkout', () => {
     assert.deepEqual([order.shipping_cost, order.discount_amount, order.discount_code], ['14000', '15000', 'HEMAT10']);
     assert.equal(order.gross_revenue, String(150000 + 14000 + 2500 - 15000));
     const digital = PublicOrder.parse((await checkout(digitalCheckout())).json);
-    assert.deepEqual([digital.shipping, digital.shipping_cost, digital.customer.email], [null, '0', null]);
+    assert.deepEqual([digital.shipping, digital.shipping_cost, digital.customer.email], [null, '0', 'sari@example.com']);
+  });
+
+  it('needs an e-mail address to deliver a digital item, and names the field', async () => {
+    const { customer: { email: _email, ...contact }, ...body } = digitalCheckout();
+    const before = orderCount();
+    const refused = await checkout({ ...body, customer: contact });
+    assertFieldError(refused, 'customer.email', 'email_required');
+    assert.equal(orderCount(), before, 'nothing written');
+    const physical = PublicOrder.parse((await checkout(physicalCheckout([variant(101)], { customer: contact }))).json);
+    assert.equal(physical.customer.email, null, 'a parcel needs no e-mail');
+  });
+
+  it('names the cash-on-delivery fee inside the shipping cost', async () => {
+    const cod = PublicOrder.parse((await checkout(physicalCheckout([variant(110)], { payment_method: 'cod' }))).json);
+    const transfer = PublicOrder.parse((await checkout(physicalCheckout([variant(110)]))).json);
+    assert.equal(cod.cod_fee, '1500', '1 % of Rp 150.000');
+    assert.equal(Number(cod.shipping_cost), Number(transfer.shipping_cost) + 1500);
+    assert.equal(transfer.cod_fee, undefined);
   });
 
   it('checks out the guest cart, empties it and returns its token', async () => {

@@ -144,6 +144,16 @@ describe('page checkout', () => {
     assert.equal((await s.storefront('GET', `/orders/${order.secret_slug}`)).status, 200);
   });
 
+  it('a digital item needs the buyer\'s e-mail address: 400 naming customer.email, no order', async () => {
+    const s = accountServer();
+    const digital = { customer: orderBody.customer, items: [variant(109)], payment_method: 'qris' };
+    const refused = await s.page('POST', '/orders', { body: digital });
+    assert.equal(refused.status, 400);
+    assert.deepEqual([refused.json.error.code, Object.keys(refused.json.error.fields)], ['email_required', ['customer.email']]);
+    const placed = await s.page('POST', '/orders', { body: { ...digital, customer: { ...digital.customer, email: 'budi@example.com' } } });
+    assert.equal(placed.status, 201);
+  });
+
   it('orders come with their payment instructions (a page has no payment route of its own)', async () => {
     const s = accountServer();
     const va = PublicOrder.parse((await s.page('POST', '/orders', { body: { ...orderBody, payment_method: 'virtual_account', sub_payment_method: 'bni' } })).json);

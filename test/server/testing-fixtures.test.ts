@@ -119,7 +119,7 @@ describe('storefront handlers', () => {
   it('create payment instructions for every payment method, once', async () => {
     const kinds: Record<string, string | undefined> = {};
     for (const method of fixtures.PAYMENT_METHODS.filter((m) => m.type !== 'cod')) {
-      const body = { items: [{ type: 'variant', variant_id: 109, quantity: 1 }], payment_method: method.code, sub_payment_method: method.channels[0]?.code, customer: { name: 'Budi', phone: '0812345678' } };
+      const body = { items: [{ type: 'variant', variant_id: 109, quantity: 1 }], payment_method: method.code, sub_payment_method: method.channels[0]?.code, customer: { name: 'Budi', phone: '0812345678', email: 'budi@example.com' } };
       const order = (await call(PublicOrder, 'POST', '/checkout', { body })).body;
       assert.equal(order.shipping, null); // digital: nothing to ship
       const paid = (await call(PublicOrder, 'POST', `/orders/${order.secret_slug}/payment`)).body;
@@ -136,6 +136,9 @@ describe('storefront handlers', () => {
     assert.equal(bad.status, 400);
     assert.equal(bad.body.error.code, 'validation_error');
     assert.ok(bad.body.error.fields?.['customer.phone']);
+    const ebook = { items: [{ type: 'variant', variant_id: 109, quantity: 1 }], payment_method: 'qris', customer: { name: 'Budi', phone: '0812345678' } };
+    const noEmail = await call(ErrorBody, 'POST', '/checkout', { body: ebook });
+    assert.deepEqual([noEmail.status, noEmail.body.error.code, Object.keys(noEmail.body.error.fields ?? {})], [400, 'email_required', ['customer.email']]);
   });
 });
 

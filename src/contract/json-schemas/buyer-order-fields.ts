@@ -84,6 +84,7 @@ export const BuyerOrderFields: Schema<z.output<typeof contract.BuyerOrderFields>
     notes: { type: ["string", "null"] },
     product_price: { type: "string", pattern: "^-?\\d+$" },
     shipping_cost: { type: "string", pattern: "^-?\\d+$" },
+    cod_fee: { type: "string", pattern: "^-?\\d+$" },
     other_income: { type: "string", pattern: "^-?\\d+$" },
     other_income_name: { type: ["string", "null"] },
     discount_amount: { type: "string", pattern: "^-?\\d+$" },

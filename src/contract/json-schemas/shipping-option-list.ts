@@ -19,6 +19,7 @@ export const ShippingOptionList: Schema<z.output<typeof contract.ShippingOptionL
       etd_days_min: Int,
       etd_days_max: Int,
       cod_available: { type: "boolean" },
+      cod_fee: { type: "string", pattern: "^-?\\d+$" },
     },
     required: ["courier", "courier_name", "courier_service", "service_name", "warehouse_id", "cost", "etd_days_min", "etd_days_max", "cod_available"],
   },

@@ -31,6 +31,7 @@ export const Summary: Schema<z.output<typeof contract.Summary>> = {
     shipping_pending: { type: "boolean" },
     product_price: { type: "string", pattern: "^-?\\d+$" },
     shipping_cost: { type: "string", pattern: "^-?\\d+$" },
+    cod_fee: { type: "string", pattern: "^-?\\d+$" },
     other_income: { type: "string", pattern: "^-?\\d+$" },
     other_income_name: { type: ["string", "null"] },
     discount_amount: { type: "string", pattern: "^-?\\d+$" },

@@ -89,6 +89,9 @@ const lineName = (l: PricedLine) => (l.variantName ? `${l.name} (${l.variantName
 export function placeOrder(db: Db, store: QuoteStore, input: PlaceOrderInput, context: PlaceOrderContext = {}): PlacedOrder {
   const place = db.transaction((): PlacedOrder => {
     const q = quote(db, store, input, { forOrder: true });
+    if (!input.customer.email && q.lines.some((l) => l.itemType === 'digital')) {
+      throw fieldError('customer.email', 'An e-mail address is required to deliver digital items', 'email_required');
+    }
     takeStock(db, q.lines);
     const at = (context.now ?? new Date()).toISOString();
     const order: PlacedOrder = { id: uuidv7(), secretSlug: randomSlug() };
@@ -110,7 +113,7 @@ export function placeOrder(db: Db, store: QuoteStore, input: PlaceOrderInput, co
       q.payment.channel?.code ?? null, JSON.stringify(customer), input.notes ?? null, destination && JSON.stringify(destination),
       shipping && JSON.stringify(shipping), q.shipping?.warehouseId ?? null, q.productPrice, q.shippingCost, q.otherIncome,
       q.otherIncomeName, q.discountAmount, q.discountCode, q.grossRevenue, platformFee, q.grossRevenue - platformFee,
-      JSON.stringify({ payment_type: q.payment.type, weight_grams: q.totals.weightGrams }), at, at);
+      JSON.stringify({ payment_type: q.payment.type, weight_grams: q.totals.weightGrams, ...(q.codFee > 0 && { cod_fee: q.codFee }) }), at, at);
     const insertLine = sql(db, 
       'INSERT INTO order_lines (order_id, variant_id, bundle_price_option_id, name, quantity, unit_price, snapshot) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );

@@ -4,7 +4,7 @@ import { badRequest, fieldError, HttpError } from '../errors.ts';
 import { applyDiscountCode } from './discounts.ts';
 import { choosePaymentMethod, type ChosenPayment } from './payments.ts';
 import {
-  chooseShippingOption, listShippingOptions, resolveDestination, toShippingOption, type ResolvedDestination, type ShippingChoiceInput,
+  chooseShippingOption, codFee, listShippingOptions, resolveDestination, toShippingOption, type ResolvedDestination, type ShippingChoiceInput,
   type ShippingQuote,
 } from './shipping.ts';
 import type { StoreRow } from './stores.ts';
@@ -168,6 +168,8 @@ export type Quote = {
   discountCode: string | null;
   productPrice: number;
   shippingCost: number;
+  /** Cash on delivery's fee: part of `shippingCost` once shipping is priced, known as soon as COD is chosen. */
+  codFee: number;
   /** Items ship, but shipping is not priced yet (a partial summary). */
   shippingPending: boolean;
   otherIncome: number;
@@ -222,6 +224,7 @@ export function quote(db: Db, store: QuoteStore, input: QuoteInput, options: { f
     discountCode: discount.code,
     productPrice: totals.productPrice,
     shippingCost,
+    codFee: cod ? codFee(totals.productPrice) : 0,
     shippingPending,
     otherIncome: store.other_income,
     otherIncomeName: store.other_income_name,
@@ -253,6 +256,7 @@ export const summaryOf = (q: Quote): Summary => ({
   ...(q.shippingPending && { shipping_pending: true }),
   product_price: String(q.productPrice),
   shipping_cost: String(q.shippingCost),
+  ...(q.codFee > 0 && { cod_fee: String(q.codFee) }),
   other_income: String(q.otherIncome),
   other_income_name: q.otherIncomeName,
   discount_amount: String(q.discountAmount),

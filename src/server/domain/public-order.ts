@@ -27,6 +27,12 @@ export const toOrderShipment = (s: StoredShipping): OrderShipment => ({
   etd_days_min: s.etd_days_min, etd_days_max: s.etd_days_max, tracking_number: s.tracking_number ?? null,
 });
 
+/** The COD fee recorded with the order (in its metadata, as the fee is part of the shipping cost). */
+function codFeeOf(order: OrderRow): { cod_fee?: string } {
+  const { cod_fee: fee } = JSON.parse(order.metadata) as { cod_fee?: number };
+  return fee ? { cod_fee: String(fee) } : {};
+}
+
 /**
  * What the public order and the customer's order both show, from an allow-list of columns: internal ones (id, fees,
  * net revenue, affiliate, metadata, warehouse) cannot leak into it.
@@ -50,6 +56,7 @@ export function buyerOrderFields(order: OrderRow, lines: OrderLineRow[], baseUrl
     notes: order.notes,
     product_price: String(order.product_price),
     shipping_cost: String(order.shipping_cost),
+    ...codFeeOf(order),
     other_income: String(order.other_income),
     other_income_name: order.other_income_name,
     discount_amount: String(order.discount_amount),

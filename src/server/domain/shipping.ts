@@ -13,6 +13,8 @@ type CourierService = { code: string; name: string; base: number[]; per_kg: numb
 export type ShippingQuote = {
   courier: string; courierName: string; service: string; serviceName: string; warehouseId: number;
   cost: number; etdMin: number; etdMax: number; codAvailable: boolean;
+  /** The cash-on-delivery fee included in `cost` (0 without COD). */
+  codFee: number;
 };
 
 export type ResolvedDestination = SubdistrictDetail & { postalCode: string | null; address: string | null };
@@ -58,6 +60,7 @@ export function listShippingOptions(db: Db, storeId: number, request: ShippingRe
   const couriers = sql(db, 'SELECT code, name, services, supports_cod FROM couriers WHERE store_id = ? ORDER BY code')
     .all(storeId) as { code: string; name: string; services: string; supports_cod: number }[];
   const options: ShippingQuote[] = [];
+  const fee = request.cod ? codFee(request.productPrice) : 0;
   for (const warehouse of warehouses) {
     const origin = getSubdistrict(db, warehouse.location_id);
     if (!origin) continue;
@@ -68,8 +71,8 @@ export function listShippingOptions(db: Db, storeId: number, request: ShippingRe
         const [etdMin, etdMax] = service.etd[zone];
         options.push({
           courier: courier.code, courierName: courier.name, service: service.code, serviceName: service.name,
-          warehouseId: warehouse.id, etdMin, etdMax, codAvailable: courier.supports_cod === 1,
-          cost: freightCost(service, zone, request.weightGrams) + (request.cod ? codFee(request.productPrice) : 0),
+          warehouseId: warehouse.id, etdMin, etdMax, codAvailable: courier.supports_cod === 1, codFee: fee,
+          cost: freightCost(service, zone, request.weightGrams) + fee,
         });
       }
     }
@@ -82,6 +85,7 @@ export const toShippingOption = (q: ShippingQuote): ShippingOption => ({
   courier: q.courier, courier_name: q.courierName, courier_service: q.service, service_name: q.serviceName,
   warehouse_id: q.warehouseId, cost: String(q.cost), etd_days_min: q.etdMin, etd_days_max: q.etdMax,
   cod_available: q.codAvailable,
+  ...(q.codFee > 0 && { cod_fee: String(q.codFee) }),
 });
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

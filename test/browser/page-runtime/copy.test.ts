@@ -6,7 +6,7 @@ import './beside/svc-order-extras.js';
 /** A digital product (no address) and an order view with the order number and its copy button. */
 const PAGE = `<form data-svc-checkout data-svc-redirect="off">
   <label><input type="radio" name="p" data-svc-item value="variant:109" checked> E-book</label>
-  <input data-svc-field="customer.name" required><input data-svc-field="customer.phone" required>
+  <input data-svc-field="customer.name" required><input data-svc-field="customer.phone" required><input type="email" data-svc-field="customer.email" required>
   <label><input type="radio" name="m" data-svc-field="payment_method" value="qris" checked> QRIS</label>
   <output data-svc-summary="gross_revenue">—</output>
   <button type="submit">Pesan</button>

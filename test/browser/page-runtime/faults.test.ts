@@ -8,7 +8,7 @@ import { cleanUp, mount, newSvcPage, rowsFor, waitFor } from './support.ts';
 
 const url = (path: string) => `${location.origin}/v3/pages/demo-page${path}`;
 const EBOOK = [{ type: 'variant' as const, variant_id: 109, quantity: 1 }];
-const ORDER = { customer: { name: 'Sari', phone: '081211112222' }, items: EBOOK, payment_method: 'qris' };
+const ORDER = { customer: { name: 'Sari', phone: '081211112222', email: 'sari@example.com' }, items: EBOOK, payment_method: 'qris' };
 
 /** The first `times` matching requests get `fault`; later ones reach the server. Returns what each carried. */
 function faultThenPass(path: string, times: number, fault: () => Response) {
@@ -56,7 +56,7 @@ describe('page runtime: faults', () => {
   it('keeps the idempotency key when a lost answer makes the buyer submit again: one order', async () => {
     const root = mount(`<form data-svc-checkout data-svc-redirect="off">
       <input type="hidden" data-svc-item="variant:109" value="1">
-      <input data-svc-field="customer.name" value="Sari"><input data-svc-field="customer.phone" value="081211112222">
+      <input data-svc-field="customer.name" value="Sari"><input data-svc-field="customer.phone" value="081211112222"><input type="email" data-svc-field="customer.email" value="sari@example.com">
       <select data-svc-field="payment_method"><option value="qris">QRIS</option></select>
       <p data-svc-error></p><p data-svc-status></p><button>Beli</button></form>`);
     const form = root.querySelector('form')!;

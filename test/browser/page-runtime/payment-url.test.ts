@@ -7,7 +7,7 @@ import { cleanUp, mount, newSvcPage } from './support.ts';
 
 const FORM = `<form data-svc-checkout>
   <input type="hidden" data-svc-item="variant:109" value="1">
-  <input data-svc-field="customer.name" value="Sari"><input data-svc-field="customer.phone" value="081211112222">
+  <input data-svc-field="customer.name" value="Sari"><input data-svc-field="customer.phone" value="081211112222"><input type="email" data-svc-field="customer.email" value="sari@example.com">
   <select data-svc-field="payment_method"><option value="qris">QRIS</option></select>
   <p data-svc-error></p><p data-svc-status></p><button>Beli</button></form>
   <section data-svc-order hidden><a data-svc-order-link>Lihat pesanan</a></section>`;

@@ -52,7 +52,7 @@ export function type(input: HTMLInputElement | HTMLTextAreaElement, value: strin
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Binds the fixture's form (a digital item paid by QRIS: name and phone only), fills it and submits; resolves with
+ * Binds the fixture's form (a digital item paid by QRIS: name, phone and the e-mail it is delivered to), fills it and submits; resolves with
  * the order once `svc-page-order` fired, and with `orderView` once the order view is shown too.
  */
 export async function placeDigitalOrder(root: HTMLElement, { orderView = false } = {}): Promise<PublicOrder> {
@@ -63,6 +63,7 @@ export async function placeDigitalOrder(root: HTMLElement, { orderView = false }
   await waitFor(() => root.querySelector('output')!.textContent !== '—', 5000, 'a summary');
   type(root.querySelector<HTMLInputElement>('[data-svc-field="customer.name"]')!, 'Budi Santoso');
   type(root.querySelector<HTMLInputElement>('[data-svc-field="customer.phone"]')!, '081234567890');
+  type(root.querySelector<HTMLInputElement>('[data-svc-field="customer.email"]')!, 'budi@example.com'); // delivers the e-book
   form.requestSubmit();
   const viewShown = () => !orderView || !root.querySelector<HTMLElement>('[data-svc-order]')!.hidden;
   await waitFor(() => !!placed && viewShown(), 6000, orderView ? 'the order view' : 'the order');

@@ -9,7 +9,7 @@ const NUMBERS = '0811000001, 0811000002';
 /** A digital product (no address): name, phone, QRIS, submit. */
 const FORM = (attributes: string, extra = '') => `<form data-svc-checkout data-svc-redirect="off" ${attributes}>
   <label><input type="radio" name="p" data-svc-item value="variant:109" checked> E-book</label>
-  <input data-svc-field="customer.name" required><input data-svc-field="customer.phone" required>
+  <input data-svc-field="customer.name" required><input data-svc-field="customer.phone" required><input type="email" data-svc-field="customer.email" required>
   <label><input type="radio" name="m" data-svc-field="payment_method" value="qris" checked> QRIS</label>
   <output data-svc-summary="gross_revenue">—</output>
   <button type="submit">Pesan</button>${extra}
