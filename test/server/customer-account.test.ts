@@ -118,6 +118,15 @@ describe('customer cart and checkout', () => {
     assert.equal(mine.results[0]!.secret_slug, order.secret_slug);
   });
 
+  it('delivers a digital item to the account\'s e-mail when the body names none', async () => {
+    const s = accountServer();
+    const { access } = await s.login();
+    const body = { items: [variant(109)], payment_method: 'qris', customer: { name: 'Budi', phone: '081234567890' } };
+    const res = await s.customer('POST', '/checkout', access, { body });
+    assert.equal(res.status, 201, res.text);
+    assert.equal(PublicOrder.parse(res.json).customer.email, BUYER.email);
+  });
+
   it('takes direct items (the cart stays) and the same validation as the public checkout', async () => {
     const s = accountServer();
     const { access } = await s.login();

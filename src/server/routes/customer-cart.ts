@@ -57,7 +57,8 @@ export function customerCartRoutes({ db, config }: RouteDeps) {
     const body = parseWith(CustomerCheckoutBody, raw);
     const store = c.var.store;
     const me = customerOf(c);
-    const buyer = body.customer ?? { name: me.name ?? '', phone: me.phone ?? '', email: me.email };
+    // the account's e-mail stands in for one the body leaves out (it delivers digital items)
+    const buyer = body.customer ? { ...body.customer, email: body.customer.email ?? me.email } : { name: me.name ?? '', phone: me.phone ?? '', email: me.email };
     if (!buyer.name || !buyer.phone) {
       throw badRequest('Add your name and phone to the profile, or send customer', {
         ...(buyer.name ? {} : { 'customer.name': 'Required: the profile has no name' }),
