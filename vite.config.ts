@@ -3,6 +3,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { RolldownMagicString, type ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { reservedCss } from './src/elements/shared/reserved-boxes.ts';
+import { buildTargets } from './scripts/browser-targets.mjs';
 
 /**
  * Library builds. ES modules can share chunks and lazy-load; a classic script cannot, so each IIFE is its own
@@ -158,7 +159,9 @@ export default defineConfig(({ mode }): UserConfig => {
       __SVC_PRELOAD__: JSON.stringify(target === 'elements-iife' ? elementsStaticChunks() : []),
     },
     build: {
-      target: 'es2022',
+      // every shipped file at the level of the oldest supported browsers (package.json's browserslist): no class
+      // static blocks (Safari 16.4), nothing else Safari 15.4 or Chrome 100 lacks. test/server/dist-syntax.test.ts checks it
+      target: buildTargets(),
       minify: true,
       sourcemap: true,
       emptyOutDir: false,
