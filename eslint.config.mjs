@@ -1,6 +1,7 @@
 // ESLint (flat config): typescript-eslint, eslint-plugin-lit, eslint-plugin-wc, and the layering rules of
 // docs/architecture.md. Rules switched off or down are listed, with the reason, in docs/decisions.md ("Lint").
 import { builtinRules } from 'eslint/use-at-your-own-risk';
+import compat from 'eslint-plugin-compat';
 import lit from 'eslint-plugin-lit';
 import wc from 'eslint-plugin-wc';
 import tseslint from 'typescript-eslint';
@@ -19,6 +20,22 @@ export const WRITE_ROUTES = [
 ];
 /** POST routes that only compute an answer (prices, couriers, a code's eligibility): reads, allowed anywhere. */
 export const POST_READS = ['getShippingOptions', 'getCheckoutSummary', 'checkDiscountCode', 'checkPageDiscountCode', 'getPageShippingOptions', 'getPageSummary'];
+
+/**
+ * APIs newer than the browser policy that eslint-plugin-compat does not see (it knows `document.x`, not `doc.x`, and
+ * no static methods like `AbortSignal.timeout`). Each is used through its guard, or with a disable comment at the
+ * one place that guards it.
+ */
+const NEWER_APIS = [
+  ['MemberExpression[object.name="AbortSignal"][property.name=/^(timeout|any)$/]', 'AbortSignal.timeout is Safari 16+, .any 17.4+: use timeoutSignal() (client/timeout-signal.ts).'],
+  ['CallExpression[callee.property.name="attachInternals"]', 'ElementInternals is Safari 16.4+: check `\'attachInternals\' in HTMLElement.prototype` first.'],
+  ['MemberExpression[property.name=/^(adoptedStyleSheets|replaceSync)$/]', 'Constructed sheets are Safari 16.4+: use adoptCss() (elements/shared/adopt-css.ts), which falls back to <style>.'],
+  ['MemberExpression[object.name="Response"][property.name="json"]', 'Response.json() is Safari 17+: new Response(JSON.stringify(…)).'],
+  ['MemberExpression[object.name="URL"][property.name=/^(canParse|parse)$/]', 'URL.canParse/parse are Safari 17+: try { new URL(…) }.'],
+  ['Identifier[name="requestIdleCallback"]', 'Safari has no requestIdleCallback: check for it, or use setTimeout.'],
+  ['MemberExpression[property.name=/^(requestSubmit|showPicker|checkVisibility|showPopover|hidePopover|togglePopover|startViewTransition)$/]', 'Newer than Safari 15.4 (docs/browsers.md): check for it first.'],
+  ['AssignmentExpression > MemberExpression.left[property.name=/^aria[A-Z]/]', 'ARIA reflection is Firefox 119+: set the attribute.'],
+].map(([selector, message]) => ({ selector, message }));
 
 const CLIENT_MODULES = ['**/client/routes/*', '**/client/index.ts', '**/client', 'svc-storefront/client'];
 const SERVER_MODULES = ['**/server/*', '**/server', 'svc-storefront/server'];
@@ -77,6 +94,15 @@ export default tseslint.config(
     // The browser layers never import the reference server
     files: ['src/client/**', 'src/session/**', 'src/elements/**', 'src/page-runtime/**', 'src/contract/**', 'src/analytics/**'],
     rules: { 'no-restricted-imports': restrict(SERVER_MODULES, 'Browser code never imports the reference server (docs/architecture.md).') },
+  },
+  {
+    // Browser code uses only what every browser of the policy has (package.json's browserslist, docs/browsers.md), or
+    // checks for it first: the rule knows a guard written as `if (typeof X === 'function')` / `'x' in y`, not others.
+    // The server, server rendering and the Node half of the testing helpers run on Node.
+    files: ['src/**/*.ts'],
+    ignores: ['src/server/**', 'src/ssr/*.ts'],
+    plugins: { compat },
+    rules: { 'compat/compat': 'error', 'no-restricted-syntax': ['error', ...NEWER_APIS] },
   },
   {
     files: ['src/server/**'],

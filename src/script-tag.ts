@@ -15,19 +15,25 @@ declare const __SVC_PRELOAD__: string[] | undefined; // the entry's static chunk
 
 const script = document.currentScript as HTMLScriptElement | null;
 const entry = new URL('svc-elements.js', script?.src || location.href);
-askFirstPages(script); // first: the data is the longest wait
+// Below the browser policy (docs/browsers.md: `<dialog>` and `Array.prototype.at` arrived in Safari 15.4, the oldest we
+// support) nothing is started: the page keeps what the server wrote inside the elements, links included.
+if ('HTMLDialogElement' in window && 'at' in Array.prototype) start();
 
-// fetched beside the entry rather than after it: one round trip less before the first element renders
-for (const chunk of typeof __SVC_PRELOAD__ === 'undefined' ? [] : __SVC_PRELOAD__) {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = new URL(chunk, entry).href;
-  link.nonce = script?.nonce ?? ''; // a strict CSP trusts what the nonced tag adds
-  document.head.append(link);
+function start() {
+  askFirstPages(script); // first: the data is the longest wait
+
+  // fetched beside the entry rather than after it: one round trip less before the first element renders
+  for (const chunk of typeof __SVC_PRELOAD__ === 'undefined' ? [] : __SVC_PRELOAD__) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(chunk, entry).href;
+    link.nonce = script?.nonce ?? ''; // a strict CSP trusts what the nonced tag adds
+    document.head.append(link);
+  }
+
+  import(/* @vite-ignore */ entry.href).catch((error: unknown) => {
+    console.error(`[svc] could not load ${entry.href}: serve it next to svc-elements.iife.js, with CORS when cross-origin.`, error);
+  });
+  // after the requests have started, still before the parser goes on (so before any paint)
+  reserveBoxes(document, reservedCss());
 }
-
-import(/* @vite-ignore */ entry.href).catch((error: unknown) => {
-  console.error(`[svc] could not load ${entry.href}: serve it next to svc-elements.iife.js, with CORS when cross-origin.`, error);
-});
-// after the requests have started, still before the parser goes on (so before any paint)
-reserveBoxes(document, reservedCss());

@@ -5,6 +5,7 @@ import { ApiError } from './errors.ts';
 import { withCrossTabLock } from './refresh-lock.ts';
 import { isSpent, markSpent, unmarkSpent } from './spent-ledger.ts';
 import { readStoredSession, type StoredSession as Stored, type TokenStorage } from './storage.ts';
+import { timeoutSignal } from './timeout-signal.ts';
 import { isFresh, proactiveDelayMs, recordsOf, type AccessRecord as Access } from './token-records.ts';
 import type { BearerSource } from './transport.ts';
 
@@ -156,7 +157,7 @@ export class CustomerAuth implements BearerSource {
     await markSpent(refresh);
     this.#lastSpent = refresh;
     try {
-      tokens = await this.#options.requestRefresh(refresh, AbortSignal.timeout(this.#options.lockTimeoutMs));
+      tokens = await this.#options.requestRefresh(refresh, timeoutSignal(this.#options.lockTimeoutMs));
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500 || error.status === 429) {
         await unmarkSpent(refresh); // no verdict from the server: the token stays ours to retry

@@ -1,4 +1,5 @@
 import { sleep } from './retry.ts';
+import { timeoutSignal } from './timeout-signal.ts';
 
 export type LockOptions = {
   /** Longest wait for the lock; after it the work runs anyway (the holder is stuck), re-reading storage first. */
@@ -17,7 +18,7 @@ export async function withCrossTabLock<T>(name: string, work: () => Promise<T>, 
   if (locks?.request) {
     let started = false;
     try {
-      return await locks.request(name, { signal: AbortSignal.timeout(options.timeoutMs) }, () => {
+      return await locks.request(name, { signal: timeoutSignal(options.timeoutMs) }, () => {
         started = true;
         return work();
       });

@@ -5,6 +5,7 @@
  * No Lit and nothing shared with the entries, so that page-runtime.js can load it on a page without the elements.
  * Every text goes in as text (escaped); keys show their last 4 characters only.
  */
+import { adoptCss } from '../elements/shared/adopt-css.ts';
 import { diagnose, mask, maskUrl, type Finding } from './diagnose.ts';
 import { checkTarget, configuredTargets, missingPixels, probe, unscopedElements } from './page-facts.ts';
 import { debugSink, type DebugEvent, type DebugRequest } from './recorder.ts';
@@ -48,11 +49,11 @@ export class SvcDebugPanel extends HTMLElement {
   private expanded = true;
   private timer?: ReturnType<typeof setInterval>;
   private pending = false;
+  private styled = false;
 
   connectedCallback() {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css); // adopted, not a <style>: works under a strict CSP
-    this.root.adoptedStyleSheets = [sheet];
+    if (!this.styled) adoptCss(this.root, css); // once, though the panel may be moved
+    this.styled = true;
     debugSink().changed = () => this.schedule();
     // the markup and the pixels change without telling us: look again now and then while the panel is open
     this.timer = setInterval(() => this.refresh(), 1000);
@@ -146,7 +147,8 @@ export class SvcDebugPanel extends HTMLElement {
       events.length ? h('ol', {}, ...events.map(renderEvent)) : h('p', {}, 'None yet.'));
     body.hidden = !this.expanded;
     const focused = this.root.activeElement?.className;
-    this.root.replaceChildren(h('aside', { part: 'base', 'aria-label': 'Storefront diagnostics' }, toggle, body));
+    // a `<style>` (where sheets cannot be adopted) stays
+    this.root.replaceChildren(...this.root.querySelectorAll('style'), h('aside', { part: 'base', 'aria-label': 'Storefront diagnostics' }, toggle, body));
     if (focused) this.root.querySelector<HTMLElement>(`button.${focused}`)?.focus(); // a re-render keeps the focus
   }
 }

@@ -92,3 +92,26 @@ describe('lint: type-checked rules on the shipped code', () => {
     assert.deepEqual(result!.messages.map((m) => m.ruleId), ['@typescript-eslint/no-floating-promises']);
   });
 });
+
+describe('lint: browser code uses what the supported browsers have (docs/browsers.md)', () => {
+  const UNGUARDED = [
+    'export const signal = AbortSignal.timeout(1000);',
+    'export const segments = new Intl.Segmenter();',
+    'export class X extends HTMLElement { internals = this.attachInternals(); }',
+    'export const adopt = (root: ShadowRoot, sheet: CSSStyleSheet) => { root.adoptedStyleSheets = [sheet]; };',
+  ];
+  it('an API newer than the policy is an error in the elements, the client, the runtime and the hydration script', async () => {
+    for (const file of ['src/elements/cart/fixture.ts', 'src/client/fixture.ts', 'src/page-runtime/fixture.ts', 'src/ssr/browser/fixture.ts']) {
+      for (const code of UNGUARDED) {
+        const found = await problems(file, code);
+        assert.ok(found.some((p) => /^(compat\/compat|no-restricted-syntax): .*(Safari|Firefox)/.test(p)), `${file}: ${code}\n${found.join('\n')}`);
+      }
+    }
+  });
+
+  it('Node code (the server, server rendering) is not held to the browsers', async () => {
+    for (const file of ['src/server/fixture.ts', 'src/ssr/fixture.ts']) {
+      assert.deepEqual(await problems(file, UNGUARDED[0]!), []);
+    }
+  });
+});

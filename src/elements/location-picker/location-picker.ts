@@ -48,7 +48,11 @@ export class SvcLocationPicker extends SvcElement {
   static override shadowRootOptions = { ...SvcElement.shadowRootOptions, delegatesFocus: true };
   protected override readonly localize = new Localize(this, LOCATION_PICKER_TERMS);
 
-  private readonly internals = this.attachInternals();
+  /** Form association (Safari 16.4+). Without it the picker still works: the form around it reads `value` (as the checkout does). */
+  // eslint-disable-next-line no-restricted-syntax -- guarded
+  private readonly internals = 'attachInternals' in HTMLElement.prototype ? this.attachInternals() : undefined;
+  /** A required choice left unmade, for the validity answers where there are no internals. */
+  private missing = false;
   /** The last `api` answer, reused while its client is the same so that task arguments stay equal. */
   private lastApi?: Api;
   private formDisabled = false;
@@ -154,10 +158,10 @@ export class SvcLocationPicker extends SvcElement {
     const data = new FormData();
     if (this.value) data.append(this.name, this.value);
     if (this.postalCode) data.append(this.postalCodeName, this.postalCode);
-    this.internals.setFormValue(this.value ? data : null, `${this.value} ${this.postalCode}`);
-    const missing = this.required && !(this.value && this.postalCode);
+    this.internals?.setFormValue(this.value ? data : null, `${this.value} ${this.postalCode}`);
+    const missing = (this.missing = this.required && !(this.value && this.postalCode));
     const anchor = this.renderRoot.querySelector?.<HTMLElement>(this.value ? '#postal' : '#province') ?? undefined;
-    this.internals.setValidity(missing ? { valueMissing: true } : {}, missing ? this.localize.term('required') : '', anchor);
+    this.internals?.setValidity(missing ? { valueMissing: true } : {}, missing ? this.localize.term('required') : '', anchor);
     if (byBuyer) this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
@@ -288,27 +292,27 @@ export class SvcLocationPicker extends SvcElement {
 
   /** The form this control belongs to. */
   get form() {
-    return this.internals.form;
+    return this.internals ? this.internals.form : this.closest('form');
   }
 
   get validity() {
-    return this.internals.validity;
+    return this.internals?.validity ?? ({ valid: !this.missing, valueMissing: this.missing } as ValidityState);
   }
 
   get validationMessage() {
-    return this.internals.validationMessage;
+    return this.internals ? this.internals.validationMessage : this.missing ? this.localize.term('required') : '';
   }
 
   get willValidate() {
-    return this.internals.willValidate;
+    return this.internals?.willValidate ?? false;
   }
 
   checkValidity() {
-    return this.internals.checkValidity();
+    return this.internals ? this.internals.checkValidity() : !this.missing;
   }
 
   reportValidity() {
-    return this.internals.reportValidity();
+    return this.internals ? this.internals.reportValidity() : !this.missing;
   }
 
   /** Names of the current choice, for showing an address summary. */

@@ -11,6 +11,8 @@
  * the reservation with the `--svc-*-reserved-*` properties (docs/theming.md, "Reserved space").
  */
 
+import { adoptCss } from './adopt-css.ts';
+
 /** Heights of the catalog's rows, shared by the reservation and `catalog.styles.ts` (which fixes them). */
 export const CATALOG_ROWS = {
   /** The heading row: an `h2` of 1.5em at line-height 1.25. */
@@ -93,7 +95,5 @@ export function reserveBoxes(doc: Document, css: string): void {
   const marked = doc as Document & { [MARK]?: true };
   if (marked[MARK]) return;
   marked[MARK] = true;
-  const sheet = new CSSStyleSheet(); // a constructed sheet: no <style> element, nothing a strict CSP must allow
-  sheet.replaceSync(css);
-  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  adoptCss(doc, css);
 }
