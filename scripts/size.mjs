@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib';
 const KB = 1000;
 const BUDGETS = [
   { file: 'dist/svc-elements.js', budget: 30 * KB, what: 'all elements, loaded before first use (ES entry + static chunks)', graph: true },
-  { file: 'dist/svc-elements.iife.js', budget: 2 * KB, what: 'the classic <script> tag: reserved boxes, the first page at t = 0, loads the ES build beside it' },
+  // 2.3 kB: the reserved boxes as every engine evaluates them and their <style> fallback (docs/decisions.md, 25)
+  { file: 'dist/svc-elements.iife.js', budget: 2.3 * KB, what: 'the classic <script> tag: reserved boxes, the first page at t = 0, loads the ES build beside it' },
   { file: 'dist/svc-elements.bundle.iife.js', budget: null, what: 'everything inlined, lazy parts included (for hosts without chunks)' },
   { file: 'dist/page-runtime.js', budget: 10 * KB, what: 'HTML Mode runtime, classic <script>' },
   { file: 'dist/page-runtime.esm.js', budget: 10 * KB, what: 'HTML Mode runtime, ES module (static imports)', graph: true },

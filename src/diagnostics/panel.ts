@@ -5,7 +5,6 @@
  * No Lit and nothing shared with the entries, so that page-runtime.js can load it on a page without the elements.
  * Every text goes in as text (escaped); keys show their last 4 characters only.
  */
-import { adoptCss } from '../elements/shared/adopt-css.ts';
 import { diagnose, mask, maskUrl, type Finding } from './diagnose.ts';
 import { checkTarget, configuredTargets, missingPixels, probe, unscopedElements } from './page-facts.ts';
 import { debugSink, type DebugEvent, type DebugRequest } from './recorder.ts';
@@ -52,13 +51,30 @@ export class SvcDebugPanel extends HTMLElement {
   private styled = false;
 
   connectedCallback() {
-    if (!this.styled) adoptCss(this.root, css); // once, though the panel may be moved
+    if (!this.styled) this.adoptStyles(); // once, though the panel may be moved
     this.styled = true;
     debugSink().changed = () => this.schedule();
     // the markup and the pixels change without telling us: look again now and then while the panel is open
     this.timer = setInterval(() => this.refresh(), 1000);
     addEventListener('load', () => this.refresh(), { once: true });
     this.refresh();
+  }
+
+  /**
+   * Adopted, not a `<style>`: works under a strict CSP. Safari before 16.4 has no constructed sheets: a `<style>`
+   * there (as `adoptCss` of the elements does; not shared, or the elements' initial load gains a chunk).
+   */
+  private adoptStyles() {
+    /* eslint-disable no-restricted-syntax -- guarded */
+    if ('adoptedStyleSheets' in this.root && 'replaceSync' in CSSStyleSheet.prototype) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      this.root.adoptedStyleSheets = [sheet];
+      return;
+    }
+    /* eslint-enable no-restricted-syntax */
+    const nonce = (window as { litNonce?: string }).litNonce; // what a strict CSP's style-src allows for Lit's styles
+    this.root.append(h('style', nonce ? { nonce } : {}, css));
   }
 
   disconnectedCallback() {

@@ -29,25 +29,45 @@ const space = 'var(--svc-space,1rem)';
 const cardRatio = '(var(--svc-card-image-ratio,1))';
 const productRatio = '(var(--svc-product-image-ratio,1))';
 
+/** The most columns the catalog's reservation counts (a 1,920 px wide catalog of 10rem cards has 11). */
+const MAX_COLUMNS = 12;
+
 /**
- * The catalog reserves its header, chip row, `page-size` cards in the grid's own columns (CSS `auto-fill` of
- * `--svc-catalog-card-min-width`, two columns below 34rem, as `catalog.styles.ts`) and its paging area. The grid is
- * measured on a `::before` box whose container is the catalog itself, so `cqw` is the catalog's width.
+ * The catalog reserves its header, chip row, `page-size` cards in the grid's own columns and its paging area, with
+ * nothing newer than what every current engine evaluates alike (no typed `attr()`, no length divided by a length):
+ * - `page-size` as a number: one rule per last digit and one per first digit of two (`--_o`, `--_t`), 12 without it;
+ * - the columns as `catalog.styles.ts` lays them out: two (gap .75rem) up to 34rem, above it CSS `auto-fill` of
+ *   `--svc-catalog-card-min-width` (gap `--svc-space`), counted as one column plus one for each k whose k cards and
+ *   k - 1 gaps fit: `sign()` turns "fits" into a number;
+ * - the rows: `round(up, n / c)`, numbers only.
+ * `cqw` is the catalog's width (the `::before` box's container is the catalog itself). Where an engine lacks one of
+ * these (Chromium before 138, Firefox before 118, Safari before 16), the box is not reserved: the page moves once,
+ * as it did before.
  */
-const catalog = () => `
-svc-catalog:not(:defined){display:block;container-type:inline-size;font-size:var(--svc-font-size,1rem);line-height:1.5}
-svc-catalog:not(:defined)>*{display:none}
-svc-catalog:not(:defined)::before{content:'';display:block;
---_g:${space};--_f:calc(${CATALOG_ROWS.filters} + ${space});
---_n:attr(page-size type(<number>),12);
---_c:max(1,round(down,(100cqw + var(--_g))/(min(100cqw,var(--svc-catalog-card-min-width,15rem)) + var(--_g)),1));
+const catalog = () => {
+  const host = 'svc-catalog:not(:defined)';
+  let digits = '';
+  for (let d = 0; d < 10; d++) {
+    digits += `${host.replace(':', `[page-size$="${d}"]:`)}{--_o:${d}}`;
+    if (d) digits += `${host.replace(':', `[page-size^="${d}"]:not([page-size="${d}"]):`)}{--_t:${d}}`;
+  }
+  let fits = '';
+  for (let k = 2; k <= MAX_COLUMNS; k++) fits += ` + max(0,sign(100cqw + .01px - ${k}*var(--_m) - ${k - 1}*var(--_g)))`;
+  return `
+${host}{display:block;container-type:inline-size;font-size:var(--svc-font-size,1rem);line-height:1.5}
+${host}>*{display:none}
+${digits}${host.replace(':', '[page-size="100"]:not([page-size="1"]):')}{--_t:10}
+${host}::before{content:'';display:block;
+--_g:.75rem;--_c:2;--_f:calc(${CATALOG_ROWS.filters} + ${space});
+--_n:calc(10*var(--_t,0) + var(--_o,12));
 --_r:round(up,var(--_n)/var(--_c),1);
 --_w:calc((100cqw - (var(--_c) - 1)*var(--_g))/var(--_c));
 block-size:var(--svc-catalog-reserved-height,calc(${CATALOG_ROWS.header} + ${space} + var(--_f)
 + var(--_r)*(2px + (var(--_w) - 2px)/${cardRatio} + ${CATALOG_ROWS.cardText}) + (var(--_r) - 1)*var(--_g)
 + 1.5*${space} + ${CATALOG_ROWS.footer}))}
 svc-catalog[hide-filter]:not(:defined)::before{--_f:0px}
-@container (max-width:34rem){svc-catalog:not(:defined)::before{--_g:.75rem;--_c:2}}`;
+@container (width > 34rem){${host}::before{--_g:${space};--_m:min(100cqw,var(--svc-catalog-card-min-width,15rem));--_c:calc(1${fits})}}`;
+};
 
 /** The cart button's icon box (`.icon-btn`: a 2.75em square, at least 44px). */
 const cartButton = () => `
