@@ -25,8 +25,8 @@ export const accountStyles = css`
   details { border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface); }
   summary { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; padding: 0.875rem 1rem; cursor: pointer; list-style: none; }
   summary::-webkit-details-marker { display: none; }
-  summary::after { content: '▾'; color: var(--_muted); margin-inline-start: auto; transition: rotate 0.15s; }
-  details[open] summary::after { rotate: 180deg; }
+  summary::after { content: '▾'; color: var(--_muted); margin-inline-start: auto; transition: transform 0.15s; }
+  details[open] summary::after { transform: rotate(180deg); }
   summary .id { font-weight: 700; font-variant-numeric: tabular-nums; }
   summary .total { font-weight: 600; font-variant-numeric: tabular-nums; }
   .order-body { display: grid; gap: 0.75rem; padding: 0 1rem 1rem; }

@@ -23,9 +23,12 @@ export const catalogStyles = css`
   .chip[aria-pressed='true'] { background: var(--_text); border-color: var(--_text); color: var(--_surface); }
   .grid {
     display: grid; gap: var(--_space); margin: 0; padding: 0; list-style: none;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--svc-catalog-card-min-width, 15rem)), 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(var(--svc-catalog-card-min-width, 15rem), (100% - var(--_space)) / 2 - 1px), 1fr));
   }
-  @container (max-width: 34rem) { .grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.75rem; } }
+  /* the layout above, without container queries (Safari before 16, Chromium before 105): at least two columns, more
+     as cards of --svc-catalog-card-min-width fit. With them: exactly two up to 34rem, then auto-fill (reserved-boxes.ts) */
+  @container (width > 34rem) { .grid { grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--svc-catalog-card-min-width, 15rem)), 1fr)); } }
+  @container (width <= 34rem) { .grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.75rem; } }
   .card {
     display: flex; flex-direction: column; width: 100%; height: 100%; padding: 0; overflow: hidden; text-align: start;
     text-decoration: none; color: inherit; cursor: pointer; background: var(--_surface);
@@ -43,7 +46,7 @@ export const catalogStyles = css`
   .info { display: grid; align-content: start; gap: 0.25rem; padding: 0.75rem 0.875rem 1rem; block-size: ${cardText}; overflow: hidden; }
   .info > span { display: block; }
   .info > .price { display: flex; }
-  .info > .name { min-block-size: 1lh; }
+  .info > .name { min-block-size: 1.35em; } /* one line (its line-height) */
   @container (max-width: 34rem) { .info .price { font-size: 0.875em; } }
   .info > .name { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
   .cat { order: -1; font-size: 0.75em; text-transform: uppercase; letter-spacing: 0.06em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }

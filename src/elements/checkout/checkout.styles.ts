@@ -16,8 +16,6 @@ export const checkoutStyles = css`
   section.step-box { display: grid; gap: 0.875rem; padding-block-end: calc(var(--_space) * 1.25); border-block-end: 1px solid var(--_border); }
   section.step-box:last-child { border: 0; padding: 0; }
   aside {
-    /* muted text stays readable on the tinted panel */
-    --_muted: color-mix(in srgb, var(--_text) 70%, var(--_subtle));
     padding: calc(var(--_space) * 1.25); border-radius: var(--_radius); background: var(--_subtle);
   }
   .lines { display: grid; gap: 0.75rem; margin: 0; padding: 0; list-style: none; }
@@ -33,7 +31,9 @@ export const checkoutStyles = css`
   .price { font-variant-numeric: tabular-nums; }
   .discount { display: flex; gap: 0.5rem; }
   .discount input { flex: 1; text-transform: uppercase; }
-  .notice { margin: 0; padding: 0.625em 0.875em; border-radius: var(--_radius-control); background: color-mix(in srgb, #d97706 10%, var(--_surface)); font-size: 0.875em; }
+  /* muted text stays readable on the tinted panel (without color-mix(), the muted token is readable there too) */
+  @supports (color: color-mix(in srgb, red, red)) { aside { --_muted: color-mix(in srgb, var(--_text) 70%, var(--_subtle)); } }
+  .notice { margin: 0; padding: 0.625em 0.875em; border-radius: var(--_radius-control); background: var(--_subtle); background: color-mix(in srgb, #d97706 10%, var(--_surface)); font-size: 0.875em; }
   .rows.busy { opacity: 0.6; transition: opacity 0.2s; }
   .submit { width: 100%; min-height: 3.25em; font-size: 1.0625em; }
   .options { display: grid; gap: 0.5rem; }

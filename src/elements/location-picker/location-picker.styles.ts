@@ -17,7 +17,7 @@ export const pickerStyles = css`
   select:disabled { opacity: 0.55; cursor: not-allowed; }
   select:focus-visible, .search input:focus-visible { outline: 2px solid var(--_focus); outline-offset: 1px; border-color: transparent; }
   .search { position: relative; }
-  .search svg { position: absolute; inset: 50% auto auto 0.75em; translate: 0 -50%; color: var(--_muted); pointer-events: none; }
+  .search svg { position: absolute; inset: 50% auto auto 0.75em; transform: translateY(-50%); color: var(--_muted); pointer-events: none; }
   .search input { padding-inline-start: 2.5em; }
   [role='listbox'] {
     position: absolute; z-index: 10; inset: calc(100% + 0.25rem) 0 auto; max-height: 18rem; overflow-y: auto; margin: 0; padding: 0.25rem;

@@ -16,7 +16,7 @@ export const paymentInstructionsStyles = css`
   .rows > .number dd { display: grid; grid-template-columns: minmax(0, 1fr) auto; text-align: start; }
   @container (max-width: 26rem) { .big { font-size: 1.125em; letter-spacing: 0.02em; } .big > span + span { margin-inline-start: 0.3em; } }
   .timer { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 1rem; padding: 0.625em 1em;
-    border-radius: var(--_radius-control); background: color-mix(in srgb, #d97706 10%, var(--_surface)); font-size: 0.9375em; }
+    border-radius: var(--_radius-control); background: var(--_subtle); background: color-mix(in srgb, #d97706 10%, var(--_surface)); font-size: 0.9375em; }
   .timer strong { font-variant-numeric: tabular-nums; font-size: 1.125em; }
   .qr { justify-self: center; width: var(--svc-qr-size, 15rem); max-width: 100%; aspect-ratio: 1; border-radius: var(--_radius-control); background: #fff; }
   .accounts { display: grid; gap: 0.625rem; margin: 0; padding: 0; list-style: none; }

@@ -28,7 +28,7 @@ export const formStyles = css`
   .choice:hover { border-color: var(--_muted); }
   .choice:has(input:checked) {
     border-color: var(--_primary); box-shadow: inset 0 0 0 1px var(--_primary);
-    background: color-mix(in srgb, var(--_primary) 5%, var(--_surface));
+    background: var(--_subtle); background: color-mix(in srgb, var(--_primary) 5%, var(--_surface));
   }
   .choice .grow { flex: 1; min-width: 0; display: grid; }
   .choice small { color: var(--_muted); }
@@ -39,8 +39,8 @@ export const formStyles = css`
   .rows .grand { padding-block-start: 0.75rem; border-block-start: 1px solid var(--_border); font-weight: 700; font-size: 1.125em; }
   .rows .grand dt { color: var(--_text); }
   .card { padding: var(--_space); border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface); }
-  .alert { margin: 0; padding: 0.75em 1em; border-radius: var(--_radius-control); background: color-mix(in srgb, var(--_danger) 8%, var(--_surface)); color: var(--_danger); }
-  .ok { margin: 0; padding: 0.75em 1em; border-radius: var(--_radius-control); background: color-mix(in srgb, var(--_success) 10%, var(--_surface)); color: color-mix(in srgb, var(--_success) 75%, #000); }
+  .alert { margin: 0; padding: 0.75em 1em; border-radius: var(--_radius-control); background: var(--_subtle); background: color-mix(in srgb, var(--_danger) 8%, var(--_surface)); color: var(--_danger); }
+  .ok { margin: 0; padding: 0.75em 1em; border-radius: var(--_radius-control); background: var(--_subtle); background: color-mix(in srgb, var(--_success) 10%, var(--_surface)); color: var(--_text); color: color-mix(in srgb, var(--_success) 75%, #000); }
   .link { padding: 0; border: 0; background: none; color: var(--_primary); font: inherit; font-weight: 600; cursor: pointer; text-decoration: underline; text-underline-offset: 0.2em; }
   button.link { min-height: 44px; } /* a touch target, though it reads as a link */
   .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; }

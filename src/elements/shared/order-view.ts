@@ -13,8 +13,8 @@ export const orderViewStyles = css`
   .line img, .line .ph { width: 3rem; aspect-ratio: 1; border-radius: var(--_radius-control); background: var(--_subtle); object-fit: cover; }
   .line small { display: block; color: var(--_muted); }
   .state-badge { padding: 0.25em 0.75em; font-size: 0.8125em; }
-  .state-badge.unpaid { background: color-mix(in srgb, #d97706 16%, var(--_surface)); color: #92400e; }
-  .state-badge.processing, .state-badge.shipped, .state-badge.completed { background: color-mix(in srgb, var(--_success) 12%, var(--_surface)); color: color-mix(in srgb, var(--_success) 75%, #000); }
+  .state-badge.unpaid { background: #fbeee0; background: color-mix(in srgb, #d97706 16%, var(--_surface)); color: #92400e; }
+  .state-badge.processing, .state-badge.shipped, .state-badge.completed { background: var(--_subtle); background: color-mix(in srgb, var(--_success) 12%, var(--_surface)); color: var(--_text); color: color-mix(in srgb, var(--_success) 75%, #000); }
   .state-badge.cancelled, .state-badge.expired, .state-badge.refunded { background: var(--_subtle); color: var(--_muted); }
 `;
 

@@ -89,16 +89,16 @@ export const base = css`
 /** A native `<dialog>` as a centred sheet or, with `.drawer`, a panel sliding in from the inline end. */
 export const dialogStyles = css`
   dialog {
-    width: min(56rem, 100vw - 2rem); max-height: calc(100dvh - 2rem); padding: 0; border: 0;
+    width: min(56rem, 100vw - 2rem); max-height: calc(100vh - 2rem); max-height: calc(100dvh - 2rem); padding: 0; border: 0;
     border-radius: var(--_radius); background: var(--_surface); color: var(--_text); box-shadow: var(--_shadow);
   }
   dialog.drawer {
-    margin: 0 0 0 auto; width: min(var(--svc-drawer-width, 26rem), 100vw); height: 100dvh; max-height: none;
+    margin: 0 0 0 auto; width: min(var(--svc-drawer-width, 26rem), 100vw); height: 100vh; height: 100dvh; max-height: none;
     border-radius: var(--_radius) 0 0 var(--_radius);
   }
   dialog[open] { animation: pop 0.2s ease-out; }
   dialog.drawer[open] { animation-name: slide; }
-  dialog::backdrop { background: rgb(15 15 20 / 0.45); backdrop-filter: blur(2px); }
+  dialog::backdrop { background: rgb(15 15 20 / 0.45); -webkit-backdrop-filter: blur(2px); backdrop-filter: blur(2px); }
   @keyframes pop { from { opacity: 0; transform: translateY(0.75rem); } }
   @keyframes slide { from { transform: translateX(100%); } }
   @media (prefers-reduced-motion: reduce) { dialog[open] { animation: none; } }
