@@ -14,7 +14,7 @@ const MAX_AGE_SECONDS = 7 * 24 * 3600;
 /**
  * The conversion events not yet acknowledged (204), kept in localStorage so that an event whose request was cut by
  * a navigation, a closed tab or a network error is sent again on the buyer's next page view. Sending twice is safe:
- * the server stores one row per (provider, event_id). Failures are swallowed: analytics never blocks checkout.
+ * the server stores one row per (page, provider, event_id). Failures are swallowed: analytics never blocks checkout.
  */
 export function createEventQueue(api: PageApi, pageId: string) {
   const storageKey = `svc-page:${pageId}:events`;

@@ -43,12 +43,21 @@ describe('analytics events', () => {
     assert.equal((await s.page('POST', '/analytics/snackvideo/events', { body: event({ kind: 'facebook' }) })).status, 400);
   });
 
-  it('deduplicates by (provider, event_id)', async () => {
+  it('deduplicates by (page, provider, event_id)', async () => {
     const s = accountServer();
     for (let i = 0; i < 3; i++) assert.equal((await s.page('POST', '/analytics/meta/events', { body: event() })).status, 204);
     assert.equal((await s.page('POST', '/analytics/tiktok/events', { body: event() })).status, 204);
     assert.equal((await outbox(s, 'meta')).length, 1);
     assert.equal((await outbox(s)).length, 2);
+  });
+
+  it('deduplicates per page: one page cannot claim the event id of another page\'s event', async () => {
+    const s = accountServer();
+    const claimed = await s.page('POST', '/analytics/meta/events', { page: PAGE.otherId, key: PAGE.otherKey, body: event({ event_name: 'AddToCart' }) });
+    assert.equal(claimed.status, 204);
+    assert.equal((await s.page('POST', '/analytics/meta/events', { body: event({ event_name: 'AddToCart' }) })).status, 204);
+    const stored = await outbox(s, 'meta');
+    assert.deepEqual(stored.map((e) => e.page_unique_id).sort(), [PAGE.id, PAGE.otherId].sort());
   });
 
   it('accepts text/plain JSON (navigator.sendBeacon)', async () => {

@@ -22,7 +22,7 @@ export type OutboxEvent = {
  */
 export type AnalyticsSender = (event: OutboxEvent) => Promise<void>;
 
-/** Stores the event once per (provider, event_id); a repeat is accepted and ignored. True when it was new. */
+/** Stores the event once per (page, provider, event_id); a repeat is accepted and ignored. Its row id when it was new. */
 export function enqueueEvent(db: Db, provider: AnalyticsProvider, kind: string, pageId: number, event: AnalyticsEvent): number | undefined {
   const result = sql(db, 
     'INSERT OR IGNORE INTO analytics_outbox (provider, kind, event_id, page_id, payload, received_at) VALUES (?, ?, ?, ?, ?, ?)',

@@ -11,7 +11,7 @@ const ROUTES: Record<string, AnalyticsProvider> = { meta: 'meta', tiktok: 'tikto
 
 /**
  * Conversion events of a page: POST /v3/pages/{page_unique_id}/analytics/{meta|tiktok|snackvideo}/events.
- * Validated, stored once per (provider, event_id), answered 204. JSON sent as text/plain (navigator.sendBeacon)
+ * Validated, stored once per (page, provider, event_id), answered 204. JSON sent as text/plain (navigator.sendBeacon)
  * is read like application/json. Forwarding happens after the answer, only when a sender is configured.
  */
 export function analyticsRoutes({ db, config }: RouteDeps) {

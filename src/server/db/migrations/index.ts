@@ -9,6 +9,7 @@ import lookupIndexes from './009-lookup-indexes.ts';
 import orderNumbers from './010-order-numbers.ts';
 import resetLookups from './011-reset-lookups.ts';
 import stockAdjustments from './012-stock-adjustments.ts';
+import outboxPerPage from './013-outbox-per-page.ts';
 
 /** Applied in order, once each; never edit an entry that has shipped, append a new one. */
 export const migrations: { id: string; sql: string }[] = [
@@ -23,4 +24,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '010-order-numbers', sql: orderNumbers },
   { id: '011-reset-lookups', sql: resetLookups },
   { id: '012-stock-adjustments', sql: stockAdjustments },
+  { id: '013-outbox-per-page', sql: outboxPerPage },
 ];
