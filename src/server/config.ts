@@ -33,6 +33,10 @@ export type ServerConfig = {
   resetMailLimit: RateLimitOptions;
   /** Machine requests: per business API key or per OAuth installation, buckets separate from the browser limiter. */
   businessRateLimit: RateLimitOptions;
+  /** Conversion events other than Purchase, per page and client IP (a Purchase is bounded by the page's orders). */
+  analyticsRateLimit: RateLimitOptions;
+  /** The largest `custom_data.value` (IDR) an event other than Purchase may carry; a Purchase carries its order's. */
+  analyticsMaxValue: number;
   /** Forwards outbox conversion events to the ad platforms; unset = off (events stay in the outbox). */
   analyticsSender?: AnalyticsSender;
   /** OAuth for business apps. */
@@ -95,6 +99,8 @@ export function resolveConfig(overrides: ServerConfigOverrides = {}): ServerConf
     resetTokenSeconds: 60 * 60,
     resetMailLimit: { limit: 3, windowSeconds: 15 * 60 },
     businessRateLimit: { limit: 300, windowSeconds: 60 },
+    analyticsRateLimit: { limit: 200, windowSeconds: 10 * 60 },
+    analyticsMaxValue: 100_000_000,
     ...flat,
     signInThrottle: { ...DEFAULT_SIGN_IN_THROTTLE, ...signInThrottle },
     oauth: {

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { OutboxEvent } from '../../src/server/domain/analytics-outbox.ts';
-import { accountServer, PAGE, sleep } from './account-helpers.ts';
+import { accountServer, DEMO, PAGE, sleep } from './account-helpers.ts';
 
 const event = (extra: Record<string, unknown> = {}) => ({
-  event_name: 'Purchase',
+  event_name: 'AddToCart',
   event_id: 'evt-00000001',
   event_time: 1_700_000_000,
   event_source_url: 'http://localhost:8787/landing.html',
@@ -13,7 +13,13 @@ const event = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function outbox(s: ReturnType<typeof accountServer>, provider?: string) {
+type Server = ReturnType<typeof accountServer>;
+type PostOptions = { body?: unknown; raw?: boolean; headers?: Record<string, string | null>; page?: string; key?: string };
+/** An event as a page's browser sends it: from one of the page's domains. */
+const post = (s: Server, path: string, options: PostOptions = {}) =>
+  s.page('POST', path, { ...options, headers: { Origin: DEMO.origin, ...options.headers } });
+
+async function outbox(s: Server, provider?: string) {
   return (await s.request('GET', `/__reference/outbox${provider ? `?provider=${provider}` : ''}`)).json.events as OutboxEvent[];
 }
 
@@ -22,7 +28,7 @@ describe('analytics events', () => {
     it(`${route}: 204 with an empty body, stored in the outbox for kinds ${kinds.join(', ')}`, async () => {
       const s = accountServer();
       for (const [i, kind] of kinds.entries()) {
-        const res = await s.page('POST', `/analytics/${route}/events`, { body: event({ kind, event_id: `evt-${route}-${i}` }) });
+        const res = await post(s, `/analytics/${route}/events`, { body: event({ kind, event_id: `evt-${route}-${i}` }) });
         assert.equal(res.status, 204);
         assert.equal(res.text, '');
       }
@@ -35,34 +41,34 @@ describe('analytics events', () => {
 
   it('defaults the kind to the route\'s provider and refuses another provider\'s kind', async () => {
     const s = accountServer();
-    assert.equal((await s.page('POST', '/analytics/meta/events', { body: event() })).status, 204);
+    assert.equal((await post(s, '/analytics/meta/events', { body: event() })).status, 204);
     assert.equal((await outbox(s, 'meta'))[0]!.kind, 'meta');
-    const wrong = await s.page('POST', '/analytics/meta/events', { body: event({ kind: 'tiktok', event_id: 'evt-other-1' }) });
+    const wrong = await post(s, '/analytics/meta/events', { body: event({ kind: 'tiktok', event_id: 'evt-other-1' }) });
     assert.equal(wrong.status, 400);
     assert.ok('kind' in wrong.json.error.fields);
-    assert.equal((await s.page('POST', '/analytics/snackvideo/events', { body: event({ kind: 'facebook' }) })).status, 400);
+    assert.equal((await post(s, '/analytics/snackvideo/events', { body: event({ kind: 'facebook' }) })).status, 400);
   });
 
   it('deduplicates by (page, provider, event_id)', async () => {
     const s = accountServer();
-    for (let i = 0; i < 3; i++) assert.equal((await s.page('POST', '/analytics/meta/events', { body: event() })).status, 204);
-    assert.equal((await s.page('POST', '/analytics/tiktok/events', { body: event() })).status, 204);
+    for (let i = 0; i < 3; i++) assert.equal((await post(s, '/analytics/meta/events', { body: event() })).status, 204);
+    assert.equal((await post(s, '/analytics/tiktok/events', { body: event() })).status, 204);
     assert.equal((await outbox(s, 'meta')).length, 1);
     assert.equal((await outbox(s)).length, 2);
   });
 
   it('deduplicates per page: one page cannot claim the event id of another page\'s event', async () => {
     const s = accountServer();
-    const claimed = await s.page('POST', '/analytics/meta/events', { page: PAGE.otherId, key: PAGE.otherKey, body: event({ event_name: 'AddToCart' }) });
+    const claimed = await post(s, '/analytics/meta/events', { page: PAGE.otherId, key: PAGE.otherKey, body: event({ event_name: 'AddToCart' }) });
     assert.equal(claimed.status, 204);
-    assert.equal((await s.page('POST', '/analytics/meta/events', { body: event({ event_name: 'AddToCart' }) })).status, 204);
+    assert.equal((await post(s, '/analytics/meta/events', { body: event({ event_name: 'AddToCart' }) })).status, 204);
     const stored = await outbox(s, 'meta');
     assert.deepEqual(stored.map((e) => e.page_unique_id).sort(), [PAGE.id, PAGE.otherId].sort());
   });
 
   it('accepts text/plain JSON (navigator.sendBeacon)', async () => {
     const s = accountServer();
-    const res = await s.page('POST', '/analytics/tiktok/events', {
+    const res = await post(s, '/analytics/tiktok/events', {
       body: JSON.stringify(event({ event_id: 'evt-beacon-1' })), raw: true, headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
     });
     assert.equal(res.status, 204);
@@ -72,7 +78,7 @@ describe('analytics events', () => {
   it('takes the page key from ?page_key= on event routes only, since sendBeacon cannot send headers', async () => {
     const s = accountServer();
     const beacon = (path: string, key: string) => s.request('POST', `/v3/pages/${PAGE.id}${path}?page_key=${key}`, {
-      body: JSON.stringify(event({ event_id: 'evt-beacon-2' })), raw: true, headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify(event({ event_id: 'evt-beacon-2' })), raw: true, headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: DEMO.origin },
     });
     assert.equal((await beacon('/analytics/meta/events', PAGE.key)).status, 204);
     assert.equal((await outbox(s, 'meta'))[0]!.event_id, 'evt-beacon-2');
@@ -85,9 +91,9 @@ describe('analytics events', () => {
   it('answers 400 for bad bodies and 404 without the page key', async () => {
     const s = accountServer();
     for (const body of ['not json', {}, event({ event_name: 'Hack' }), event({ event_id: 'x' }), event({ user_data: { em: 'plain@example.com' } })]) {
-      assert.equal((await s.page('POST', '/analytics/meta/events', { body })).status, 400, JSON.stringify(body));
+      assert.equal((await post(s, '/analytics/meta/events', { body })).status, 400, JSON.stringify(body));
     }
-    assert.equal((await s.page('POST', '/analytics/meta/events', { body: event(), key: 'sfk_demo' })).status, 404);
+    assert.equal((await post(s, '/analytics/meta/events', { body: event(), key: 'sfk_demo' })).status, 404);
     assert.equal((await outbox(s)).length, 0);
   });
 
@@ -99,9 +105,9 @@ describe('analytics events', () => {
         sent.push(e);
       },
     });
-    await s.page('POST', '/analytics/meta/events', { body: event({ kind: 'facebook' }) });
-    await s.page('POST', '/analytics/tiktok/events', { body: event() });
-    await s.page('POST', '/analytics/meta/events', { body: event({ kind: 'facebook' }) }); // a duplicate is not sent again
+    await post(s, '/analytics/meta/events', { body: event({ kind: 'facebook' }) });
+    await post(s, '/analytics/tiktok/events', { body: event() });
+    await post(s, '/analytics/meta/events', { body: event({ kind: 'facebook' }) }); // a duplicate is not sent again
     await sleep(20);
     assert.equal(sent.length, 1);
     assert.equal(sent[0]!.kind, 'facebook');
@@ -114,7 +120,7 @@ describe('analytics events', () => {
 
   it('the outbox route is dev-only', async () => {
     const s = accountServer({ devRoutes: false });
-    assert.equal((await s.page('POST', '/analytics/meta/events', { body: event() })).status, 204);
+    assert.equal((await post(s, '/analytics/meta/events', { body: event() })).status, 204);
     assert.equal((await s.request('GET', '/__reference/outbox')).status, 404);
   });
 });

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { installAreas } from './areas.ts';
 import { migrations } from './migrations/index.ts';
+import { purchaseDigest } from './purchase-digest.ts';
 
 export type Db = Database.Database;
 
@@ -17,6 +18,7 @@ export function openDatabase(path: string): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  db.function('svc_purchase_digest', { deterministic: true }, (slug) => purchaseDigest(String(slug)));
   migrate(db);
   installAreas(db);
   return db;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Customer, PublicOrderUpdate } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
+import { purchaseDigest } from '../db/purchase-digest.ts';
 import { fieldError, HttpError, notFound } from '../errors.ts';
 import { emitOrderEvent } from './order-events.ts';
 import { outOfStock, quote, type PricedLine, type QuoteInput, type QuoteStore, type StockNeed } from './pricing.ts';
@@ -105,11 +106,11 @@ export function placeOrder(db: Db, store: QuoteStore, input: PlaceOrderInput, co
     };
     const customer = { name: input.customer.name, phone: input.customer.phone, email: input.customer.email ?? null };
     sql(db, 
-      `INSERT INTO orders (id, store_id, page_id, customer_id, secret_slug, order_number, payment_method, sub_payment_method, customer, notes,
+      `INSERT INTO orders (id, store_id, page_id, customer_id, secret_slug, purchase_digest, order_number, payment_method, sub_payment_method, customer, notes,
          destination, shipping, warehouse_id, product_price, shipping_cost, other_income, other_income_name, discount_amount,
          discount_code, gross_revenue, platform_fee, net_revenue, metadata, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(order.id, store.id, context.pageId ?? null, context.customerId ?? null, order.secretSlug, newOrderNumber(db, store.id, at), q.payment.code,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(order.id, store.id, context.pageId ?? null, context.customerId ?? null, order.secretSlug, purchaseDigest(order.secretSlug), newOrderNumber(db, store.id, at), q.payment.code,
       q.payment.channel?.code ?? null, JSON.stringify(customer), input.notes ?? null, destination && JSON.stringify(destination),
       shipping && JSON.stringify(shipping), q.shipping?.warehouseId ?? null, q.productPrice, q.shippingCost, q.otherIncome,
       q.otherIncomeName, q.discountAmount, q.discountCode, q.grossRevenue, platformFee, q.grossRevenue - platformFee,

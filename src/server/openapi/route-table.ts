@@ -107,9 +107,9 @@ export const ROUTES: RouteDoc[] = [
   r('post', `${PG}/checkout/shipping-options`, 'Page shipping options', 'page runtime', pk, [200, C.ShippingOptionList], [400, 404, 429], { body: C.PageShippingOptionsBody }),
   r('post', `${PG}/checkout/summary`, 'Page checkout summary', 'page runtime', pk, [200, C.Summary], [400, 404, 429], { body: C.PageSummaryBody }),
   r('post', `${PG}/orders`, 'Create a page order (flat public order)', 'page runtime', pk, [201, C.PublicOrder], [400, 404, 422, 429], { body: C.PageOrderBody, idempotent: true }),
-  r('post', `${PG}/analytics/meta/events`, 'Conversion event (kind meta | facebook)', 'page analytics', pk, [204, null], [400, 404, 429], { body: C.AnalyticsEvent }),
-  r('post', `${PG}/analytics/tiktok/events`, 'Conversion event (kind tiktok)', 'page analytics', pk, [204, null], [400, 404, 429], { body: C.AnalyticsEvent }),
-  r('post', `${PG}/analytics/snackvideo/events`, 'Conversion event (kind snackvideo | kwai)', 'page analytics', pk, [204, null], [400, 404, 429], { body: C.AnalyticsEvent }),
+  r('post', `${PG}/analytics/meta/events`, 'Conversion event (kind meta | facebook)', 'page analytics', pk, [204, null], [400, 403, 404, 429], { body: C.AnalyticsEvent }),
+  r('post', `${PG}/analytics/tiktok/events`, 'Conversion event (kind tiktok)', 'page analytics', pk, [204, null], [400, 403, 404, 429], { body: C.AnalyticsEvent }),
+  r('post', `${PG}/analytics/snackvideo/events`, 'Conversion event (kind snackvideo | kwai)', 'page analytics', pk, [204, null], [400, 403, 404, 429], { body: C.AnalyticsEvent }),
 
   r('get', '/v3/me', 'Identity of the credential (OAuth: user, app, active installations)', 'business', bkOauth, [200, C.MeResponse], [401, 403, 429], scoped(null)),
   r('get', '/v3/me/business-users', 'Memberships of the user', 'business', bkOauth, [200, C.BusinessUserPage], [400, 401, 403, 429], scoped('business:read', { query: C.BusinessUsersQuery })),

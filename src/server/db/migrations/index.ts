@@ -10,6 +10,7 @@ import orderNumbers from './010-order-numbers.ts';
 import resetLookups from './011-reset-lookups.ts';
 import stockAdjustments from './012-stock-adjustments.ts';
 import outboxPerPage from './013-outbox-per-page.ts';
+import orderPurchaseDigest from './014-order-purchase-digest.ts';
 
 /** Applied in order, once each; never edit an entry that has shipped, append a new one. */
 export const migrations: { id: string; sql: string }[] = [
@@ -25,4 +26,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '011-reset-lookups', sql: resetLookups },
   { id: '012-stock-adjustments', sql: stockAdjustments },
   { id: '013-outbox-per-page', sql: outboxPerPage },
+  { id: '014-order-purchase-digest', sql: orderPurchaseDigest },
 ];
