@@ -17,6 +17,8 @@ export type RouteDeps = {
   browserLimiter: RateLimiter;
   /** One bucket per business API key or OAuth installation, shared by every business route group. */
   businessLimiter: RateLimiter;
+  /** Failed business logins (unknown API key or token) per client address, shared by every business route group. */
+  businessAuthFailures: RateLimiter;
   /** Shared by the Hono gate and the node-level catalog fast path, like the limiter and the cache. */
   stores: StoreDirectory;
   catalogCache: CatalogCache;

@@ -36,6 +36,7 @@ export function createAppWithListener({ db, config: overrides, routes }: AppOpti
   const config = resolveConfig(overrides);
   const deps: RouteDeps = {
     db, config, browserLimiter: new RateLimiter(config.browserRateLimit), businessLimiter: new RateLimiter(config.businessRateLimit),
+    businessAuthFailures: new RateLimiter(config.businessAuthFailureLimit),
     stores: new StoreDirectory(db), catalogCache: new CatalogCache(db), signIns: new SignInThrottle(config.signInThrottle),
   };
   const app = buildApp(deps, routes);

@@ -33,6 +33,8 @@ export type ServerConfig = {
   resetMailLimit: RateLimitOptions;
   /** Machine requests: per business API key or per OAuth installation, buckets separate from the browser limiter. */
   businessRateLimit: RateLimitOptions;
+  /** Failed business logins (a wrong API key or token) per client address before every request from it is a 429. */
+  businessAuthFailureLimit: RateLimitOptions;
   /** Conversion events other than Purchase, per page and client IP (a Purchase is bounded by the page's orders). */
   analyticsRateLimit: RateLimitOptions;
   /** The largest `custom_data.value` (IDR) an event other than Purchase may carry; a Purchase carries its order's. */
@@ -99,6 +101,7 @@ export function resolveConfig(overrides: ServerConfigOverrides = {}): ServerConf
     resetTokenSeconds: 60 * 60,
     resetMailLimit: { limit: 3, windowSeconds: 15 * 60 },
     businessRateLimit: { limit: 300, windowSeconds: 60 },
+    businessAuthFailureLimit: { limit: 20, windowSeconds: 10 * 60 },
     analyticsRateLimit: { limit: 200, windowSeconds: 10 * 60 },
     analyticsMaxValue: 100_000_000,
     ...flat,

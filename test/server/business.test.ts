@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BusinessOrder, BusinessOrderPage, BusinessUser, BusinessUserPage, MeResponse } from '../../src/contract/index.ts';
+import { resolveConfig } from '../../src/server/config.ts';
 import { accountServer } from './account-helpers.ts';
 import { physicalCheckout, variant } from './order-fixtures.ts';
 
@@ -32,6 +33,42 @@ describe('business credentials', () => {
     const browser = await s.storefront('GET', '/items/count');
     assert.equal(browser.status, 200); // the browser IP limiter is separate
     assert.equal(browser.headers.get('x-ratelimit-limit'), '100');
+  });
+});
+
+describe('failed business logins', () => {
+  it('are throttled per client address: past the limit 429 with Retry-After, even for a valid key from there', async () => {
+    const s = accountServer();
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof s.business>> | undefined;
+    for (let i = 0; i < 120; i++) {
+      last = await s.business('GET', '/v3/me', `bk_guess_${i}`);
+      statuses.push(last.status);
+    }
+    const { limit } = resolveConfig().businessAuthFailureLimit;
+    assert.equal(statuses.filter((status) => status === 401).length, limit);
+    assert.equal(statuses.filter((status) => status === 429).length, 120 - limit);
+    assert.ok(Number(last!.headers.get('retry-after')) > 0);
+    assert.equal(last!.headers.get('x-ratelimit-limit'), String(limit));
+    assert.equal(last!.headers.get('x-ratelimit-remaining'), '0');
+    assert.equal((await s.business('GET', '/v3/me')).status, 429, 'a right guess is not told apart while throttled');
+  });
+
+  it('count header keys and bearer tokens alike, per address; other addresses are not affected', async () => {
+    const s = accountServer({ trustProxy: true, businessAuthFailureLimit: { limit: 3, windowSeconds: 60 } });
+    const from = (ip: string, key: string | null, headers: Record<string, string> = {}) =>
+      s.business('GET', '/v3/me', key, { headers: { 'X-Forwarded-For': ip, ...headers } });
+    const first = await from('203.0.113.1', 'bk_nope');
+    assert.equal(first.status, 401);
+    assert.equal(first.headers.get('x-ratelimit-remaining'), '2');
+    assert.equal((await from('203.0.113.1', null, { Authorization: 'Bearer not-a-token' })).status, 401);
+    assert.equal((await from('203.0.113.1', null)).status, 401, 'no credential at all counts too');
+    const limited = await from('203.0.113.1', 'bk_nope');
+    assert.equal(limited.status, 429);
+    assert.ok(Number(limited.headers.get('retry-after')) > 0);
+    assert.equal((await from('203.0.113.1', 'bk_demo')).status, 429);
+    assert.equal((await from('203.0.113.2', 'bk_demo')).status, 200, 'the merchant\'s own server elsewhere');
+    assert.equal((await from('203.0.113.2', 'bk_nope')).status, 401);
   });
 });
 

@@ -22,6 +22,17 @@ export class RateLimiter {
     };
   }
 
+  /** The verdict {@link hit} would give without counting this request: `limited` once the limit is used up. */
+  peek(key: string, now = Date.now()): RateLimitVerdict {
+    const window = this.#windows.get(key);
+    const count = window && window.resetAt > now ? window.count : 0;
+    return {
+      remaining: Math.max(0, this.options.limit - count),
+      resetSeconds: window && window.resetAt > now ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : this.options.windowSeconds,
+      limited: count >= this.options.limit,
+    };
+  }
+
   #sweep(now: number): void {
     if (now - this.#lastSweep < this.options.windowSeconds * 1000) return;
     for (const [key, w] of this.#windows) if (w.resetAt <= now) this.#windows.delete(key);

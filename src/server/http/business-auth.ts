@@ -1,34 +1,49 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { HEADERS, type OAuthScope } from '../../contract/index.ts';
-import type { Db } from '../db/database.ts';
+import type { RouteDeps } from '../app-env.ts';
 import { resolveApiKey, type BusinessPrincipal, type MembershipRow } from '../domain/business-users.ts';
 import { resolveOAuthAccessToken } from '../oauth/tokens.ts';
 import { bearerToken } from './customer-auth.ts';
 import { HttpError } from '../errors.ts';
-import type { RateLimiter } from '../domain/rate-limiter.ts';
-import { applyRateLimit } from './rate-limit.ts';
+import type { RateLimiter, RateLimitVerdict } from '../domain/rate-limiter.ts';
+import { clientIp } from './client-ip.ts';
+import { applyRateLimit, rateLimitHeaders, TOO_MANY_REQUESTS } from './rate-limit.ts';
 
 /**
  * Business credential: an API key in `X-Service-Api-Key`, or as `Authorization: Bearer` either the same key or an
  * OAuth access token. Machine requests are counted in their own limiter (not the browser IP one), one bucket per
  * API key and one per OAuth installation (all tokens of an installation share it), with the same X-Ratelimit-* headers.
+ * Failed logins are counted per client address (`businessAuthFailureLimit`): past the limit every request from that
+ * address is a 429 with Retry-After, a right key too, so that guessing cannot go on and a hit cannot be told apart.
  * No browser CORS here: business credentials are secret and not for browser code.
  */
-export function businessAuth(db: Db, limiter: RateLimiter): MiddlewareHandler {
+export function businessAuth({ db, businessLimiter, businessAuthFailures, config }: RouteDeps): MiddlewareHandler {
   return async (c, next) => {
+    const failureKey = clientIp(c, config.trustProxy);
+    const throttled = businessAuthFailures.peek(failureKey);
+    if (throttled.limited) return tooManyFailures(c, businessAuthFailures, throttled);
     const key = c.req.header(HEADERS.businessKey);
     const bearer = key === undefined ? bearerToken(c) : undefined;
     const principal = key !== undefined ? resolveApiKey(db, key)
       : bearer ? (resolveOAuthAccessToken(db, bearer) ?? resolveApiKey(db, bearer)) : undefined;
     if (!principal) {
+      const verdict = businessAuthFailures.hit(failureKey);
+      const headers = rateLimitHeaders(businessAuthFailures, verdict);
+      for (const name in headers) c.header(name, headers[name]);
       c.header('WWW-Authenticate', bearer ? 'Bearer realm="business", error="invalid_token"' : 'Bearer realm="business"');
       throw new HttpError(401, 'unauthorized', 'A valid business API key or OAuth access token is required');
     }
-    const limited = applyRateLimit(c, limiter, principal.rateLimitKey);
+    const limited = applyRateLimit(c, businessLimiter, principal.rateLimitKey);
     if (limited) return limited;
     c.set('principal', principal);
     await next();
   };
+}
+
+function tooManyFailures(c: Context, limiter: RateLimiter, verdict: RateLimitVerdict): Response {
+  const headers = rateLimitHeaders(limiter, { ...verdict, limited: true });
+  for (const name in headers) c.header(name, headers[name]);
+  return c.text(TOO_MANY_REQUESTS, 429);
 }
 
 export const principalOf = (c: Context) => c.get('principal') as BusinessPrincipal;

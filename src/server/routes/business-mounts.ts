@@ -9,7 +9,7 @@ import { businessOrderRoutes } from './business-orders.ts';
  * OAuth access token. Every business group gates with `deps.businessLimiter`: one bucket per key or installation.
  */
 export function mountBusinessAccounts(app: Hono<AppEnv>, deps: RouteDeps): void {
-  const business = businessAuth(deps.db, deps.businessLimiter);
+  const business = businessAuth(deps);
   for (const prefix of ['/v3/me/*', '/v3/business-users/*', '/v3/orders/*']) app.use(prefix, business);
   app.route('/v3', businessIdentityRoutes(deps));
   app.route('/v3/orders', businessOrderRoutes(deps));

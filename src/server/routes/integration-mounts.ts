@@ -14,7 +14,7 @@ import { webhookEndpointRoutes } from './webhook-endpoints.ts';
  * the other business groups share: a key or an installation has one rate-limit bucket everywhere).
  */
 export function mountIntegrations(app: Hono<AppEnv>, deps: RouteDeps): void {
-  const business = businessAuth(deps.db, deps.businessLimiter);
+  const business = businessAuth(deps);
   // The OAuth protocol endpoints carry no business credential: they share the client-IP limiter.
   const byIp: MiddlewareHandler = async (c, next) => applyRateLimit(c, deps.browserLimiter, `ip:${clientIp(c, deps.config.trustProxy)}`) ?? next();
   for (const path of ['/v3/oauth/authorize', '/v3/oauth/token', '/v3/oauth/revoke']) app.use(path, byIp);

@@ -11,7 +11,7 @@ import { storefrontSetupRoutes } from './storefront-setup.ts';
  * and /customers/me/* stay the storefront's.
  */
 export function mountMerchant(app: Hono<AppEnv>, deps: RouteDeps): void {
-  const business = businessAuth(deps.db, deps.businessLimiter);
+  const business = businessAuth(deps);
   const storePaths = ['storefront-keys', 'allowed-origins', 'categories', 'products', 'variants', 'bundles', 'bundle-price-options'];
   for (const path of ['/v3/stores', '/v3/stores/:store_id', ...storePaths.map((p) => `/v3/stores/:store_id/${p}/*`)]) app.use(path, business);
   app.route('/v3/stores', storefrontSetupRoutes(deps));
