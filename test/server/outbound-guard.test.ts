@@ -47,6 +47,16 @@ describe('outbound guard: addresses', () => {
     }
   });
 
+  it('refuses the IPv4-translated form (::ffff:0:a.b.c.d), local-use NAT64 (64:ff9b:1::/48) and Teredo, in every spelling', () => {
+    for (const ip of [
+      '::ffff:0:127.0.0.1', '::ffff:0:7f00:1', '0:0:0:0:ffff:0:7f00:1', '::ffff:0:169.254.169.254', '::FFFF:0:10.0.0.1',
+      '64:ff9b:1::7f00:1', '64:ff9b:1:7f00:1::', '64:ff9b:1::a9fe:a9fe', '64:ff9b:1:ffff::8.8.8.8',
+      '0:0:0:0:0:ffff:127.0.0.1', '0:0:0:0:0:ffff:7f00:1', '0064:ff9b:0:0:0:0:7f00:0001', '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    ]) assert.equal(isAllowedAddress(ip, STRICT), false, ip);
+    for (const ip of ['::ffff:0:127.0.0.1', '64:ff9b:1::7f00:1']) assert.equal(isAllowedAddress(ip, DEV), false, `${ip} with the development flag`);
+    for (const ip of ['64:ff9b::808:808', '2001:db8:1::1', '2001:4860:4860::8888']) assert.equal(isAllowedAddress(ip, STRICT), true, ip);
+  });
+
   it('the development flag allows loopback only, never private, link-local or unspecified addresses', () => {
     for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) assert.equal(isAllowedAddress(ip, DEV), true, ip);
     for (const ip of ['0.0.0.0', '::', '10.0.0.1', '169.254.169.254', '192.168.0.1', 'fe80::1']) assert.equal(isAllowedAddress(ip, DEV), false, ip);
@@ -147,9 +157,20 @@ describe('outbound guard: webhooks', () => {
     assert.equal((await s.business('GET', '/v3/webhook-endpoints', 'bk_demo')).json.length, 0);
   });
 
+  it('an endpoint whose host name resolves to loopback is refused at creation; a name that does not resolve yet is kept', async () => {
+    const s = accountServer();
+    const local = await s.business('POST', '/v3/webhook-endpoints', 'bk_demo', { body: { url: 'http://localhost:9/hooks' } });
+    assert.equal(local.status, 400);
+    assert.ok(local.json.error.fields.url, local.text);
+    const later = await s.business('POST', '/v3/webhook-endpoints', 'bk_demo', { body: { url: 'https://hooks.invalid/x' } });
+    assert.equal(later.status, 201, 'checked again at each delivery');
+    assert.equal((await s.business('GET', '/v3/webhook-endpoints', 'bk_demo')).json.length, 1);
+  });
+
   it('delivery re-checks the address after DNS: a host name resolving to loopback is refused, and the log shows no status', async () => {
     const t = await target(() => ({ status: 204 }));
-    const s = accountServer();
+    // created while its name still pointed elsewhere (here: on a server allowing loopback); the worker is strict
+    const s = accountServer({ webhooks: { allowLoopback: true } });
     const created = await s.business('POST', '/v3/webhook-endpoints', 'bk_demo', { body: { url: `http://localhost:${t.port}/hooks` } });
     assert.equal(created.status, 201, created.text);
     const worker = startWebhookWorker(s.db, resolveConfig({ webhooks: { pollIntervalMs: 20, backoffBaseMs: 20, backoffMaxMs: 40, maxAttempts: 2 } }).webhooks);

@@ -34,18 +34,40 @@ for (const [net, bits] of [
 ] as const) notPublic.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
   ['::', 96], // unspecified, loopback and the deprecated IPv4-compatible form
+  ['::ffff:0:0:0', 96], // IPv4-translated (SIIT): ::ffff:0:a.b.c.d, never a public host
+  ['64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): translates to whatever IPv4 the local network means
+  ['2001::', 32], // Teredo: client and server IPv4 addresses hidden in the address
   ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
 ] as const) notPublic.addSubnet(net, bits, 'ipv6');
 
-/** The IPv4 address embedded in an IPv4-mapped (::ffff:a.b.c.d), NAT64 (64:ff9b::/96) or 6to4 (2002::/16) IPv6 address. */
+/** The eight 16-bit groups of an IPv6 address in any spelling (`::`, a dotted IPv4 tail), or undefined. */
+function ipv6Groups(address: string): number[] | undefined {
+  let text = address.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail, ...rest] = text.split('::');
+  if (rest.length) return undefined;
+  const parse = (part: string | undefined) => (part ? part.split(':').map((g) => parseInt(g, 16)) : []);
+  const front = parse(head);
+  const back = parse(tail);
+  const groups = tail === undefined ? front : [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
+  return groups.length === 8 && groups.every((g) => g >= 0 && g <= 0xffff) ? groups : undefined;
+}
+
+/** The IPv4 address embedded in an IPv4-mapped (::ffff:0:0/96), NAT64 (64:ff9b::/96) or 6to4 (2002::/16) IPv6 address. */
 function embeddedIPv4(address: string): string | undefined {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower) ?? /^2002:([0-9a-f]{1,4}):([0-9a-f]{1,4}):/.exec(lower);
-  if (!hex) return undefined;
-  const n = (parseInt(hex[1], 16) << 16) | parseInt(hex[2], 16);
-  return [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join('.');
+  const g = ipv6Groups(address);
+  if (!g) return undefined;
+  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  let high: number, low: number;
+  if (zeros(0, 5) && g[5] === 0xffff) [high, low] = [g[6], g[7]];
+  else if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) [high, low] = [g[6], g[7]];
+  else if (g[0] === 0x2002) [high, low] = [g[1], g[2]];
+  else return undefined;
+  return [high >>> 8, high & 255, low >>> 8, low & 255].join('.');
 }
 
 /** Whether the server may connect to this IP address (a literal, as DNS returns it). */
@@ -93,6 +115,24 @@ async function resolveAllowed(url: URL, policy: OutboundPolicy, signal: AbortSig
   const addresses = family ? [{ address: host, family }] : await Promise.race([lookup(host, { all: true, verbatim: true }), whenAborted(signal)]);
   if (!addresses.length || addresses.some((a) => !isAllowedAddress(a.address, policy))) throw new OutboundRefused('address', REFUSED_ADDRESS);
   return addresses;
+}
+
+/**
+ * A URL as {@link checkOutboundUrl} checks it, and its host name resolved now: refused when any address it resolves
+ * to is not allowed. A name that does not resolve (yet), or not within `timeoutMs`, passes: every request to it
+ * is checked again after its own DNS answer.
+ */
+export async function checkOutboundHost(value: string, policy: OutboundPolicy, timeoutMs = 2000): Promise<URL> {
+  const url = checkOutboundUrl(value, policy);
+  if (isIP(url.hostname.replace(/^\[|\]$/g, ''))) return url;
+  let addresses: Resolved[];
+  try {
+    addresses = await Promise.race([lookup(url.hostname, { all: true, verbatim: true }), whenAborted(AbortSignal.timeout(timeoutMs))]);
+  } catch {
+    return url;
+  }
+  if (addresses.some((a) => !isAllowedAddress(a.address, policy))) throw new OutboundRefused('address', REFUSED_ADDRESS);
+  return url;
 }
 
 export type OutboundRequest = {

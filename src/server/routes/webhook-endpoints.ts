@@ -4,7 +4,7 @@ import type { AppEnv, RouteDeps } from '../app-env.ts';
 import { authorize } from '../http/business-roles.ts';
 import { notFound } from '../errors.ts';
 import { parseBody } from '../http/request-body.ts';
-import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints } from '../webhooks/endpoints.ts';
+import { checkEndpointHost, createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints } from '../webhooks/endpoints.ts';
 
 /**
  * Webhook endpoints of the selected business (roles and OAuth scopes webhooks:read / webhooks:write, http/business-roles.ts):
@@ -20,7 +20,9 @@ export function webhookEndpointRoutes({ db, config }: RouteDeps) {
   app.post('/', async (c) => {
     const businessId = authorize(c, 'webhooks:write').business_id;
     const input = await parseBody(c, WebhookEndpointCreate);
-    return c.json(createWebhookEndpoint(db, businessId, input, { allowLoopback: config.webhooks.allowLoopback }), 201);
+    const policy = { allowLoopback: config.webhooks.allowLoopback };
+    await checkEndpointHost(input.url, policy);
+    return c.json(createWebhookEndpoint(db, businessId, input, policy), 201);
   });
 
   app.delete('/:id', (c) => {

@@ -3,7 +3,7 @@ import type { WebhookEndpoint, WebhookEndpointCreate, WebhookEndpointCreated, We
 import type { Db } from '../db/database.ts';
 import { sql } from '../db/statements.ts';
 import { fieldError } from '../errors.ts';
-import { checkOutboundUrl, OutboundRefused, type OutboundPolicy } from '../http/outbound.ts';
+import { checkOutboundHost, checkOutboundUrl, OutboundRefused, type OutboundPolicy } from '../http/outbound.ts';
 
 type Row = { id: number; business_id: number; url: string; secret: string; events: string; description: string | null; created_at: string };
 
@@ -15,15 +15,27 @@ const toEndpoint = (r: Row): WebhookEndpoint => ({
 /** Signing secrets are random and shown once; the server keeps them in clear because it must sign with them. */
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 
-/**
- * A URL given as an IP literal is checked at once (a 400 naming `url`); a host name is checked after DNS at every
- * delivery, since what it resolves to may change.
- */
+const refusedUrl = () => fieldError('url', 'Webhooks are not delivered to loopback, private or link-local addresses');
+
+/** A URL given as an IP literal is checked at once (a 400 naming `url`). */
 function checkEndpointUrl(url: string, policy: OutboundPolicy): void {
   try {
     checkOutboundUrl(url, policy);
   } catch (err) {
-    if (err instanceof OutboundRefused) throw fieldError('url', 'Webhooks are not delivered to loopback, private or link-local addresses');
+    if (err instanceof OutboundRefused) throw refusedUrl();
+    throw err;
+  }
+}
+
+/**
+ * What a new endpoint's host name resolves to now is checked too (a 400 naming `url`), besides the check after DNS
+ * at every delivery, since what a name resolves to may change; a name that does not resolve yet is accepted.
+ */
+export async function checkEndpointHost(url: string, policy: OutboundPolicy): Promise<void> {
+  try {
+    await checkOutboundHost(url, policy);
+  } catch (err) {
+    if (err instanceof OutboundRefused) throw refusedUrl();
     throw err;
   }
 }
