@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MoneyInput, ProductCreate, Slug, VariantCreate } from '../../contract/index.ts';
+import { CategoryCreate, MoneyInput, ProductCreate, Slug, VariantCreate } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
 import { sql } from '../db/statements.ts';
 import { createCategory } from './bundle-admin.ts';
@@ -9,7 +9,8 @@ import { categoryIdOf, insertProduct, insertVariant } from './catalog-admin.ts';
  * `catalog import`: products and variants from a CSV a merchant exports from a spreadsheet, one row per variant
  * (docs/contract-gaps.md, "Catalog CSV"). Rows of the same `product_slug` form one product; its fields come from
  * its first row. Products are matched by slug and variants by `sku` (else by name): a second import updates
- * instead of duplicating. Unknown category slugs are created. All rows or none: any error names line and column.
+ * instead of duplicating. Unknown category slugs are created. Rows pass the business API's schemas (ProductCreate,
+ * VariantCreate, CategoryCreate); a header names each column once. All rows or none: any error names line and column.
  */
 
 export const CSV_COLUMNS = {
@@ -69,6 +70,8 @@ export function importCatalogCsv(db: Db, storeId: number, text: string): ImportS
   const [header, ...lines] = parseCsv(text);
   if (!header) throw new CsvImportError('The file is empty');
   const columns = header.map((h) => h.trim().toLowerCase());
+  const twice = [...new Set(columns.filter((c, i) => columns.indexOf(c) !== i))];
+  if (twice.length) throw new CsvImportError(`Duplicate column(s): ${twice.join(', ')} (each column once: which one would count?)`);
   const missing = CSV_COLUMNS.required.filter((c) => !columns.includes(c));
   if (missing.length) throw new CsvImportError(`Missing column(s): ${missing.join(', ')} (line 1 is the header)`);
   const unknown = columns.filter((c) => !(CSV_COLUMNS.required as readonly string[]).includes(c) && !(CSV_COLUMNS.optional as readonly string[]).includes(c));
@@ -78,6 +81,7 @@ export function importCatalogCsv(db: Db, storeId: number, text: string): ImportS
   const products = new Map<string, { line: number; cells: Record<string, string>; variants: { line: number; cells: Record<string, string> }[] }>();
   lines.forEach((cellsList, index) => {
     const line = index + 2;
+    if (cellsList.length > columns.length) throw new CsvImportError(`Line ${line}: ${cellsList.length} cells, but the header has ${columns.length} columns`);
     const cells = Object.fromEntries(columns.map((c, i) => [c, (cellsList[i] ?? '').trim()]));
     const basics = Row.safeParse(cells);
     if (!basics.success) {
@@ -95,9 +99,10 @@ export function importCatalogCsv(db: Db, storeId: number, text: string): ImportS
       const at = (line: number, issues: readonly z.core.$ZodIssue[]) => new CsvImportError(`Line ${line}, ${issues[0].path.join('.')}: ${issues[0].message}`);
       const c = p.cells;
       if (c.category && !sql(db, 'SELECT 1 FROM categories WHERE store_id = ? AND slug = ?').get(storeId, c.category)) {
-        const category = Slug.safeParse(c.category);
-        if (!category.success) throw at(p.line, category.error.issues.map((i) => ({ ...i, path: ['category'] })));
-        createCategory(db, storeId, { slug: c.category, name: c.category_name || c.category.replace(/-/g, ' ').replace(/^./, (ch) => ch.toUpperCase()) });
+        // the business API's CategoryCreate, its fields named by their columns
+        const category = CategoryCreate.safeParse({ slug: c.category, name: c.category_name || c.category.replace(/-/g, ' ').replace(/^./, (ch) => ch.toUpperCase()) });
+        if (!category.success) throw at(p.line, category.error.issues.map((i) => ({ ...i, path: [i.path[0] === 'name' ? 'category_name' : 'category'] })));
+        createCategory(db, storeId, category.data);
         summary.categories_created++;
       }
       const listed = c.listed ? BOOL[c.listed.toLowerCase()] : undefined;
