@@ -14,6 +14,7 @@ import type { BundlePriceOptionDetail, ItemCard, ProductDetail } from '../contra
 import '../elements/add-to-cart/add-to-cart.ts';
 import '../elements/cart-button/cart-button.ts';
 import { cartButtonReservedCss } from '../elements/shared/reserved-boxes.ts';
+import { safeUrl } from '../elements/shared/safe-url.ts';
 import type { ProductView } from '../elements/product/product.ts';
 import './adopt.ts';
 import { fetchBundle, fetchCatalogPage, fetchProduct, type RenderedPage, type StoreConfig } from './data.ts';
@@ -155,7 +156,10 @@ const ADD_TO_CART = { id: 'Tambah ke keranjang', en: 'Add to cart' };
 export async function renderAddToCart(options: { variantId?: number; bundlePriceOptionId?: number; href: string; lang?: Lang }): Promise<string> {
   const button = await toHtml(html`<svc-add-to-cart variant-id=${ifDefined(options.variantId)}
     bundle-price-option-id=${ifDefined(options.bundlePriceOptionId)} lang=${ifDefined(options.lang)}></svc-add-to-cart>`);
-  return `${button}${NO_SCRIPT_STYLE}<a class="svc-add-to-cart-link" href="${attribute(options.href)}" hidden>${ADD_TO_CART[options.lang ?? 'id']}</a>`;
+  // the elements' check: an http(s) or page-relative URL; a `javascript:` or other scheme leaves the button alone
+  const href = safeUrl(options.href);
+  if (!href || href.trim().toLowerCase().startsWith('data:')) return button;
+  return `${button}${NO_SCRIPT_STYLE}<a class="svc-add-to-cart-link" href="${attribute(href)}" hidden>${ADD_TO_CART[options.lang ?? 'id']}</a>`;
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

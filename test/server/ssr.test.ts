@@ -161,6 +161,15 @@ describe('cart button and add-to-cart', () => {
     assert.match(noScript!, /<style>[^<]*svc-add-to-cart:not\(:defined\)[^<]*\{display:none\}[^<]*\.svc-add-to-cart-link\[hidden\]\{display:inline-block\}<\/style>/);
     assert.equal(link, '<a class="svc-add-to-cart-link" href="/p/kaos-polos?x=&quot;1&quot;" hidden>Add to cart</a>');
   });
+
+  test('add-to-cart takes only an http(s) or page-relative href, as the elements do: a javascript: link is left out', async () => {
+    for (const href of ['javascript:alert(document.domain)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x']) {
+      const html = await renderAddToCart({ variantId: 101, href });
+      assert.doesNotMatch(html, /svc-add-to-cart-link|script:|data:text/i, href);
+      assert.equal(shadowRoots(html, 'svc-add-to-cart'), 1, 'the button is still there');
+    }
+    assert.match(await renderAddToCart({ variantId: 101, href: 'https://shop.example/p/kaos' }), /href="https:\/\/shop\.example\/p\/kaos"/);
+  });
 });
 
 describe('the demo middleware (Express-style)', () => {
