@@ -33,6 +33,15 @@ describe('GET /v3/openapi.json', () => {
     assert.deepEqual(documented.filter((d) => !routes.includes(d)), []);
   });
 
+  it('describes the /__reference dev routes only when they are on, as the router serves them', async () => {
+    const off = accountServer({ devRoutes: false });
+    const doc = (await off.request('GET', '/v3/openapi.json')).json;
+    assert.deepEqual(Object.keys(doc.paths).filter((path) => path.startsWith('/__reference')), []);
+    assert.deepEqual(servedRoutes(off.app).filter((route) => route.includes('/__reference')), []);
+    const on = (await accountServer({ devRoutes: true }).request('GET', '/v3/openapi.json')).json;
+    assert.ok(on.paths['/__reference/mailbox'].get);
+  });
+
   it('describes bodies, queries, responses and credentials from the contract schemas', async () => {
     const doc = (await accountServer().request('GET', '/v3/openapi.json')).json;
     const login = doc.paths['/v3/stores/{store_id}/public/auth/login'].post;

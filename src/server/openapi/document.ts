@@ -89,12 +89,14 @@ function rolesNote(route: RouteDoc): string | undefined {
 
 /**
  * The OpenAPI 3.1 document of every route, generated from the contract schemas. `serverUrl` (the public URL of
- * this server) is its `servers` entry, so tools that import the document call this server.
+ * this server) is its `servers` entry, so tools that import the document call this server. The `/__reference/*`
+ * routes are described only when `devRoutes` is on, as they are served only then.
  */
-export function openApiDocument(serverUrl = 'http://localhost:8787'): Json {
+export function openApiDocument(serverUrl = 'http://localhost:8787', options: { devRoutes?: boolean } = {}): Json {
   const paths: Record<string, Json> = {};
   const ids = new Set<string>();
   for (const route of ROUTES) {
+    if (!options.devRoutes && route.path.startsWith('/__reference/')) continue;
     const id = operationId(route);
     if (ids.has(id)) throw new Error(`Two routes share the operationId ${id}`);
     ids.add(id);

@@ -5,14 +5,14 @@ import { openApiDocument } from '../openapi/document.ts';
 import { publicBaseUrl } from './orders.ts';
 
 /** GET /v3/openapi.json: built on first request for each public base URL (one, when `publicUrl` is configured). */
-export function openApiRoutes(config: Pick<ServerConfig, 'publicUrl'>) {
+export function openApiRoutes(config: Pick<ServerConfig, 'publicUrl' | 'devRoutes'>) {
   const app = new Hono();
   const bodies = new Map<string, string>();
   app.get('/openapi.json', (c) => {
     const base = publicBaseUrl(config, c);
     let body = bodies.get(base);
     if (body === undefined) {
-      body = JSON.stringify(openApiDocument(base));
+      body = JSON.stringify(openApiDocument(base, { devRoutes: config.devRoutes }));
       if (bodies.size < 10) bodies.set(base, body); // Host headers are the client's: never an unbounded cache
     }
     c.header('Access-Control-Allow-Origin', '*'); // a public description, readable from any docs viewer
