@@ -27,7 +27,13 @@ const CLI = 'svc-reference-server';
 export const mask = (key: string | undefined): string =>
   !key ? '(none)' : key.length <= 4 ? '*'.repeat(key.length) : `${'*'.repeat(Math.min(key.length - 4, 8))}${key.slice(-4)}`;
 
-/** The URL as shown: its query's keys masked (catalog reads carry the storefront key as `store_key`). */
+/** Path segments that are an order's secret slug (it opens the order): `/public/orders/{slug}`, the dev pay routes. */
+const SLUG_IN_PATH = /(\/public\/orders\/|\/__reference\/orders\/|\/__reference\/pay\/)([^/]+)/;
+
+/**
+ * The URL as shown: its query's keys masked (catalog reads carry the storefront key as `store_key`), and an order's
+ * secret slug in the path masked like a key.
+ */
 export function maskUrl(url: string): string {
   try {
     const parsed = new URL(url, location.href);
@@ -35,6 +41,7 @@ export function maskUrl(url: string): string {
       const value = parsed.searchParams.get(name);
       if (value !== null) parsed.searchParams.set(name, mask(value));
     }
+    parsed.pathname = parsed.pathname.replace(SLUG_IN_PATH, (_, route: string, slug: string) => route + mask(decodeURIComponent(slug)));
     return parsed.origin === location.origin ? parsed.pathname + parsed.search : parsed.href;
   } catch {
     return '(unreadable URL)';

@@ -17,6 +17,12 @@ describe('diagnose', () => {
     expect(mask(undefined)).to.equal('(none)');
     expect(maskUrl('https://api.example/v3/stores/s/public/items?page_size=2&store_key=sfk_secret_1234'))
       .to.equal('https://api.example/v3/stores/s/public/items?page_size=2&store_key=********1234');
+    // an order's secret slug opens the order: masked like a key, wherever the order's routes carry it
+    expect(maskUrl('https://api.example/v3/stores/s/public/orders/ord-abcdef123456/payment'))
+      .to.equal('https://api.example/v3/stores/s/public/orders/********3456/payment');
+    expect(maskUrl('https://api.example/v3/stores/s/public/orders/ord-abcdef123456?x=1')).to.equal('https://api.example/v3/stores/s/public/orders/********3456?x=1');
+    expect(maskUrl('https://api.example/__reference/orders/ord-abcdef123456/pay')).to.equal('https://api.example/__reference/orders/********3456/pay');
+    expect(maskUrl('https://api.example/__reference/pay/ord-abcdef123456')).to.equal('https://api.example/__reference/pay/********3456');
   });
 
   it('reads the store or page and the service address from a URL', () => {

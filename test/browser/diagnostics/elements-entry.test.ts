@@ -25,4 +25,14 @@ describe('diagnostics panel: the elements entry', () => {
     const text = await panelShows('GET /v3/stores/demo-store/public/items?page_size=2&store_key=****demo', 'No set-up problem found so far.');
     expect(text).not.to.include('sfk_demo');
   });
+
+  it('masks an order\'s secret slug in the request list: the slug opens the order', async () => {
+    await import(new URL('../../../src/index.ts?debug', import.meta.url).href); // the panel of the test above
+    await waitFor(() => !!panel(), 5000, 'the panel');
+    const slug = 'ord-secret-slug-7f3a9c2e';
+    mount(`<svc-store store-id="demo-store" store-key="sfk_demo"><svc-order-status secret-slug="${slug}"></svc-order-status></svc-store>`);
+    const text = await panelShows('GET /v3/stores/demo-store/public/orders/********9c2e');
+    expect(text).not.to.include(slug);
+    expect(text).not.to.include('7f3a9c2e');
+  });
 });
