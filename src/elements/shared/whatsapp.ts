@@ -3,19 +3,21 @@ import { money } from './format.ts';
 
 /**
  * The WhatsApp hand-off after an order (`<svc-checkout whatsapp>`, page-runtime's `data-whatsapp`): a `wa.me` link
- * whose prefilled message names the order, its items, total, payment and status page, in the UI language. Several
+ * whose prefilled message names the order by its number (what the merchant searches by), its items, total and
+ * payment, in the UI language. Never the order's link: its secret slug opens the order, and the message passes
+ * through wa.me's redirector, the browser history and the chat itself. Several
  * numbers take turns by order: the same order always goes to the same sales person, so a reload changes nobody.
  * No Lit and no DOM: page-runtime.js loads it as a chunk of its own once the order exists.
  */
 const TEXTS = {
   id: {
     hello: (store: string) => `Halo${store && ` ${store}`}, saya ingin konfirmasi pesanan saya.`,
-    number: 'No. pesanan', total: 'Total', payment: 'Pembayaran', status: 'Status pesanan',
+    number: 'No. pesanan', total: 'Total', payment: 'Pembayaran',
     methods: { bank_transfer: 'Transfer bank', cod: 'Bayar di tempat (COD)', card: 'Kartu kredit/debit' } as Record<string, string>,
   },
   en: {
     hello: (store: string) => `Hello${store && ` ${store}`}, I would like to confirm my order.`,
-    number: 'Order number', total: 'Total', payment: 'Payment', status: 'Order status',
+    number: 'Order number', total: 'Total', payment: 'Payment',
     methods: { bank_transfer: 'Bank transfer', cod: 'Cash on delivery (COD)', card: 'Credit/debit card' } as Record<string, string>,
   },
 };
@@ -37,7 +39,7 @@ export function salesNumber(numbers: string, orderNumber: string): string | unde
   return list[hash % list.length];
 }
 
-type Order = Pick<PublicOrder, 'order_number' | 'public_order_url' | 'gross_revenue' | 'items' | 'variants' | 'payment_method' | 'sub_payment_method'> & { store?: { name: string } };
+type Order = Pick<PublicOrder, 'order_number' | 'gross_revenue' | 'items' | 'variants' | 'payment_method' | 'sub_payment_method'> & { store?: { name: string } };
 
 /** `Virtual account BCA`, `QRIS`, `Transfer bank`: the method (words for the ones that need them) and its channel. */
 function paymentOf(order: Order, t: typeof TEXTS.id): string {
@@ -45,7 +47,7 @@ function paymentOf(order: Order, t: typeof TEXTS.id): string {
   return order.sub_payment_method ? `${method} ${order.sub_payment_method.toUpperCase()}` : method;
 }
 
-/** The prefilled message: greeting, order number, one line per item, total, payment, the order's status page. */
+/** The prefilled message: greeting, order number, one line per item, total, payment. */
 export function whatsappMessage(order: Order, lang: string): string {
   const t = lang === 'en' ? TEXTS.en : TEXTS.id;
   const items = order.items.map((line) => {
@@ -58,7 +60,6 @@ export function whatsappMessage(order: Order, lang: string): string {
     ...items,
     `${t.total}: ${money(order.gross_revenue)}`,
     `${t.payment}: ${paymentOf(order, t)}`,
-    `${t.status}: ${order.public_order_url}`,
   ].join('\n');
 }
 

@@ -36,7 +36,9 @@ describe('page runtime: data-whatsapp', () => {
     expect(url.origin).to.equal('https://wa.me');
     expect(url.pathname).to.equal(`/${salesNumber(NUMBERS, placed.order_number)}`);
     expect(url.searchParams.get('text')).to.equal(whatsappMessage(placed, 'id'));
-    expect(url.searchParams.get('text')).to.include(placed.order_number).and.include(placed.public_order_url).and.include('Pembayaran: QRIS');
+    expect(url.searchParams.get('text')).to.include(placed.order_number).and.include('Pembayaran: QRIS');
+    expect(link.href, 'the secret order link stays out of wa.me and the chat').not.to.include(placed.secret_slug);
+    expect(url.searchParams.get('text')).not.to.include(placed.public_order_url);
   });
 
   it('without a link of the page, adds one to the order view, in the page\'s language', async () => {

@@ -41,7 +41,9 @@ describe('<svc-checkout whatsapp>', () => {
     const text = url.searchParams.get('text')!;
     expect(text).to.equal(whatsappMessage(order, 'id'));
     expect(text).to.include(order.order_number);
-    expect(text).to.include(order.public_order_url);
+    // the secret order link never goes to wa.me, its redirector, the history or the chat: the number serves
+    expect(link.href).not.to.include(order.secret_slug);
+    expect(text).not.to.include(order.public_order_url);
     expect(text).to.include('Kaos Polos');
     expect(text).to.include('Pembayaran: Transfer bank');
   });

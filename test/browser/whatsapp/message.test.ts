@@ -16,7 +16,7 @@ const order = {
 };
 
 describe('WhatsApp hand-off: message and sales rotation', () => {
-  it('writes the order in Indonesian: number, items, total, payment, status page', () => {
+  it('writes the order in Indonesian: number, items, total, payment (never the secret order link)', () => {
     expect(whatsappMessage(order, 'id').split('\n')).to.deep.equal([
       'Halo Toko Demo, saya ingin konfirmasi pesanan saya.',
       'No. pesanan: INV-20261123-0042',
@@ -24,8 +24,8 @@ describe('WhatsApp hand-off: message and sales rotation', () => {
       '- 1× Paket Hemat: Rp\u00a019.000',
       'Total: Rp\u00a0159.000',
       'Pembayaran: Virtual account BCA',
-      'Status pesanan: https://shop.example/orders/abc',
     ]);
+    expect(whatsappUrl('62811000001', order, 'id')).not.to.include('orders%2Fabc');
   });
 
   it('in English when the UI is English; words for methods that need them', () => {
@@ -33,7 +33,7 @@ describe('WhatsApp hand-off: message and sales rotation', () => {
     expect(text).to.include('Hello Toko Demo, I would like to confirm my order.');
     expect(text).to.include('Order number: INV-20261123-0042');
     expect(text).to.include('Payment: Bank transfer');
-    expect(text).to.include('Order status: https://shop.example/orders/abc');
+    expect(text).not.to.include('https://shop.example/orders/abc');
   });
 
   it('a wa.me link with the text encoded, the number in international digits', () => {
