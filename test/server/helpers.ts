@@ -4,6 +4,7 @@ import { openDatabase } from '../../src/server/db/database.ts';
 import { listenToOrderEvents } from '../../src/server/domain/order-events.ts';
 import { ORDER_EVENT_LISTENERS, ROUTE_GROUPS, SEED_SECTIONS } from '../../src/server/index.ts';
 import { loadSeed, readSeed } from '../../src/server/seed/load.ts';
+import { recordStatus } from './documented-statuses.ts';
 
 export const DEMO = { storeId: 'demo-store', numericId: 1, key: 'sfk_demo', origin: 'http://localhost:8787' } as const;
 
@@ -20,11 +21,17 @@ export function demoDatabase(path = ':memory:') {
 /** A fresh in-memory reference server with the demo seed and its dev routes, called in-process. */
 export function testServer(config: ServerConfigOverrides = {}) {
   const db = demoDatabase();
-  const app = createApp({ db, routes: ROUTE_GROUPS, config: { publicUrl: 'http://localhost:8787', devRoutes: true, ...config } });
+  const devRoutes = config.devRoutes ?? true;
+  const app = createApp({ db, routes: ROUTE_GROUPS, config: { publicUrl: 'http://localhost:8787', ...config, devRoutes } });
   // In-process requests have no socket; give them a loopback peer, like a developer's own tools on the machine,
   // so that the dev routes (loopback only) answer them. A test may still pass its own peer.
+  // Every answer is also checked against the statuses /v3/openapi.json lists for its route (documented-statuses.ts).
   const inProcess = app.request;
-  app.request = (input, init, env, executionCtx) => inProcess(input, init, env ?? LOOPBACK_PEER, executionCtx);
+  app.request = async (input, init, env, executionCtx) => {
+    const res = await inProcess(input, init, env ?? LOOPBACK_PEER, executionCtx);
+    recordStatus(init?.method ?? (input instanceof Request ? input.method : 'GET'), input, res.status, devRoutes);
+    return res;
+  };
 
   /** A storefront request: the demo key is sent unless `headers` overrides it (pass `null` to omit a header). */
   async function storefront(method: string, path: string, options: { body?: unknown; headers?: Record<string, string | null>; store?: string } = {}) {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { describedRoutes, documentedStatuses } from '../../src/server/openapi/document.ts';
 import { accountServer } from './account-helpers.ts';
 
 /** Every (method, path) the app's router serves, in OpenAPI path syntax; middleware (ALL) and preflights aside. */
@@ -33,6 +34,14 @@ describe('GET /v3/openapi.json', () => {
     assert.deepEqual(documented.filter((d) => !routes.includes(d)), []);
   });
 
+  it('lists for each route the statuses the test helpers check answers against (documented-statuses.ts)', async () => {
+    const doc = (await accountServer().request('GET', '/v3/openapi.json')).json;
+    for (const route of describedRoutes(true)) {
+      const listed = Object.keys(doc.paths[route.path][route.method].responses).sort();
+      assert.deepEqual(listed, [...new Set(documentedStatuses(route).map(String))].sort(), `${route.method} ${route.path}`);
+    }
+  });
+
   it('describes the /__reference dev routes only when they are on, as the router serves them', async () => {
     const off = accountServer({ devRoutes: false });
     const doc = (await off.request('GET', '/v3/openapi.json')).json;
@@ -57,7 +66,11 @@ describe('GET /v3/openapi.json', () => {
     assert.ok('final_variants' in customerOrder.properties);
     const pageOrder = doc.paths['/v3/pages/{page_unique_id}/orders'].post;
     assert.ok(pageOrder.parameters.some((p: any) => p.name === 'Idempotency-Key' && p.in === 'header'));
-    assert.deepEqual(Object.keys(pageOrder.responses).sort(), ['201', '400', '404', '413', '422', '429']);
+    assert.deepEqual(Object.keys(pageOrder.responses).sort(), ['201', '400', '403', '404', '413', '422', '429']);
+    assert.match(pageOrder.responses['403'].description, /origin_not_allowed/);
+    // the consent page answers 200 again after a sign-in (the approval step) or a wrong password
+    assert.deepEqual(Object.keys(doc.paths['/v3/oauth/authorize'].post.responses).sort(), ['200', '303', '400', '403', '413', '429']);
+    assert.ok(doc.paths['/v3/oauth/authorize'].get.responses['302']);
     assert.equal(doc.components.securitySchemes.pageKey.name, 'X-Service-Page-Api-Key');
     assert.equal(doc.components.securitySchemes.businessKey.name, 'X-Service-Api-Key');
     assert.ok(doc.paths['/v3/pages/{page_unique_id}/analytics/meta/events'].post.responses['204']);

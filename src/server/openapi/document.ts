@@ -55,17 +55,42 @@ function responses(route: RouteDoc): Json {
   const content = route.html ? { 'text/html': { schema: { type: 'string' } } }
     : schema ? { 'application/json': { schema: jsonSchema(schema, 'output') } } : undefined;
   const out: Json = { [status]: { description: status === 204 ? 'No content' : 'Success', headers, ...(content ? { content } : {}) } };
+  for (const [other, description] of route.alsoOk ?? []) {
+    out[other] = { description, headers, ...(other < 300 && content ? { content } : {}) };
+  }
   const errorContent = route.errorBody === 'html' ? { 'text/html': { schema: { type: 'string' } } }
     : { 'application/json': { schema: { $ref: `#/components/schemas/${route.errorBody === 'oauth' ? 'OAuthErrorResponse' : 'ErrorBody'}` } } };
   // Every body is read up to 64 kB (http/request-body.ts); the answer is the usual error body, OAuth routes included.
   if (route.body) out[413] = { description: ERROR_TEXT[413], content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
-  for (const code of route.errors) {
+  const originGated = isOriginGated(route);
+  for (const code of errorStatuses(route)) {
+    const description = code === 403 && originGated ? ORIGIN_REFUSED : ERROR_TEXT[code] ?? 'Error';
     out[code] = code === 429
-      ? { description: ERROR_TEXT[code], content: { 'text/plain': { schema: { type: 'string' } } } }
-      : { description: ERROR_TEXT[code] ?? 'Error', content: errorContent };
+      ? { description, content: { 'text/plain': { schema: { type: 'string' } } } }
+      : { description, content: errorContent };
   }
   return out;
 }
+
+/** Behind the store and page gates a browser from a site that is not an allowed origin may not change state. */
+const BROWSER_GATED = /^\/v3\/(?:stores\/\{store_id\}\/(?:public|customers\/me)|pages\/\{page_unique_id\})\//;
+const ORIGIN_REFUSED = 'Forbidden: origin_not_allowed (a browser request from a site that is not an allowed origin of the store or page)';
+const isOriginGated = (route: RouteDoc) => route.method !== 'get' && BROWSER_GATED.test(route.path);
+
+/** The error statuses a route's entry lists, and 403 for state changes behind the browser gates. */
+const errorStatuses = (route: RouteDoc): number[] => [...new Set([...route.errors, ...(isOriginGated(route) ? [403] : [])])];
+
+/**
+ * Every status the document lists for a route: success, other non-errors, 413 for a body, the errors. The test
+ * helpers compare what the server answers in the test suite with these (test/server/documented-statuses.ts).
+ */
+export function documentedStatuses(route: RouteDoc): number[] {
+  return [route.ok[0], ...(route.alsoOk ?? []).map(([status]) => status), ...(route.body ? [413] : []), ...errorStatuses(route)];
+}
+
+/** The routes the document describes: the `/__reference/*` ones only when the server has its dev routes on. */
+export const describedRoutes = (devRoutes: boolean): RouteDoc[] =>
+  ROUTES.filter((route) => devRoutes || !route.path.startsWith('/__reference/'));
 
 const pascal = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 
@@ -95,8 +120,7 @@ function rolesNote(route: RouteDoc): string | undefined {
 export function openApiDocument(serverUrl = 'http://localhost:8787', options: { devRoutes?: boolean } = {}): Json {
   const paths: Record<string, Json> = {};
   const ids = new Set<string>();
-  for (const route of ROUTES) {
-    if (!options.devRoutes && route.path.startsWith('/__reference/')) continue;
+  for (const route of describedRoutes(options.devRoutes ?? false)) {
     const id = operationId(route);
     if (ids.has(id)) throw new Error(`Two routes share the operationId ${id}`);
     ids.add(id);

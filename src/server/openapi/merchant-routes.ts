@@ -20,7 +20,9 @@ export const STOREFRONT_SETUP_ROUTES: RouteDoc[] = [
   r('post', `${ST}/storefront-keys/{key}/rotate`, 'Replace a storefront key by a new one (the old one is refused at once)', 'storefront setup', 'storefront:write', [200, C.KeyRotation], READ),
   r('delete', `${ST}/storefront-keys/{key}`, 'Revoke a storefront key', 'storefront setup', 'storefront:write', [204, null], READ),
   r('get', `${ST}/allowed-origins`, 'Allowed browser origins of the store', 'storefront setup', 'storefront:read', [200, C.OriginList], READ),
-  r('post', `${ST}/allowed-origins`, 'Allow an exact origin (201 added, 200 already allowed)', 'storefront setup', 'storefront:write', [201, C.AddedOrigin], WRITE, { body: C.OriginBody }),
+  r('post', `${ST}/allowed-origins`, 'Allow an exact origin (201 added, 200 already allowed)', 'storefront setup', 'storefront:write', [201, C.AddedOrigin], WRITE, {
+    body: C.OriginBody, alsoOk: [[200, 'Already allowed (nothing changed)']],
+  }),
   r('delete', `${ST}/allowed-origins`, 'Remove an allowed origin (?origin=)', 'storefront setup', 'storefront:write', [204, null], WRITE, { query: C.OriginQuery }),
 ];
 
@@ -31,12 +33,15 @@ export const PAGE_SETUP_ROUTES: RouteDoc[] = [
   r('post', `${LP}/keys`, 'Create a page key (generated unless given)', 'landing pages', 'pages:write', [201, C.StorefrontKey], WRITE, { body: C.PageKeyCreate }),
   r('post', `${LP}/keys/{key}/rotate`, 'Replace a page key by a new one (the old one is refused at once)', 'landing pages', 'pages:write', [200, C.KeyRotation], READ),
   r('delete', `${LP}/keys/{key}`, 'Revoke a page key', 'landing pages', 'pages:write', [204, null], READ),
-  r('post', `${LP}/domains`, 'Add a page domain (201 added, 200 already there)', 'landing pages', 'pages:write', [201, C.AddedOrigin], WRITE, { body: C.OriginBody }),
+  r('post', `${LP}/domains`, 'Add a page domain (201 added, 200 already there)', 'landing pages', 'pages:write', [201, C.AddedOrigin], WRITE, {
+    body: C.OriginBody, alsoOk: [[200, 'Already a domain of the page (nothing changed)']],
+  }),
   r('delete', `${LP}/domains`, 'Remove a page domain (?origin=)', 'landing pages', 'pages:write', [204, null], WRITE, { query: C.OriginQuery }),
 ];
 
 const cat = (method: RouteDoc['method'], path: string, summary: string, ok: [number, z.ZodMiniType | null], extra: Partial<RouteDoc> = {}) =>
-  r(method, `${ST}${path}`, summary, 'catalog admin', method === 'get' ? 'catalog:read' : 'catalog:write', ok, method === 'get' ? READ : WRITE, extra);
+  r(method, `${ST}${path}`, summary, 'catalog admin', method === 'get' ? 'catalog:read' : 'catalog:write', ok,
+    method === 'get' ? (extra.query ? [400, ...READ] : READ) : WRITE, extra); // a query can be a bad one
 export const CATALOG_ROUTES: RouteDoc[] = [
   cat('get', '/categories', 'Categories of the store', [200, C.MerchantCategoryList]),
   cat('post', '/categories', 'Create a category', [201, C.MerchantCategory], { body: C.CategoryCreate }),

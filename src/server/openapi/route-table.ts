@@ -14,6 +14,8 @@ export type RouteDoc = {
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
   ok: [number, z.ZodMiniType | null];
+  /** Other answers that are not errors (a redirect, the same page again), each with what it means. */
+  alsoOk?: Array<[number, string]>;
   errors: number[];
   idempotent?: boolean;
   /** Response carries X-Service-Guest-Token. */
@@ -55,14 +57,16 @@ const locationRoutes = (base: string, tag: string, auth: Credential[][]): RouteD
 
 /** Every route the reference server implements (the OpenAPI test checks this against the app's router). */
 export const ROUTES: RouteDoc[] = [
-  r('get', `${SF}/items`, 'Catalog feed (products and bundle price options)', 'catalog', sk, [200, C.ItemCardPage], [400, 404, 429], { query: C.ItemsQuery }),
+  r('get', `${SF}/items`, 'Catalog feed (products and bundle price options)', 'catalog', sk, [200, C.ItemCardPage], [400, 404, 429], {
+    query: C.ItemsQuery, alsoOk: [[304, 'Not modified: the ETag sent in If-None-Match still matches']],
+  }),
   r('get', `${SF}/items/count`, 'Count catalog items', 'catalog', sk, [200, C.ItemCount], [404, 429], { query: C.ItemsCountQuery }),
   r('get', `${SF}/products/{slug}`, 'Product detail', 'catalog', sk, [200, C.ProductDetail], [404, 429]),
   r('get', `${SF}/bundle-price-options/{slug}`, 'Bundle price option detail', 'catalog', sk, [200, C.BundlePriceOptionDetail], [404, 429]),
   r('get', `${SF}/categories`, 'Categories with visible products', 'catalog', sk, [200, C.CategoryList], [404, 429]),
   r('get', `${SF}/payment-methods`, 'Enabled public checkout payment methods', 'catalog', sk, [200, C.PaymentMethodList], [404, 429]),
   r('get', `${SF}/variants/pricing`, 'Pricing of variants (variant_ids=1,2,3)', 'catalog', sk, [200, C.VariantPricingList], [400, 404, 429], { query: C.VariantPricingQuery }),
-  r('get', `${SF}/variants/{variant_id}/availability`, 'Availability of a variant', 'catalog', sk, [200, C.VariantAvailability], [404, 429]),
+  r('get', `${SF}/variants/{variant_id}/availability`, 'Availability of a variant', 'catalog', sk, [200, C.VariantAvailability], [400, 404, 429]),
   ...locationRoutes(SF, 'locations', sk),
   r('get', `${SF}/cart`, 'Guest cart', 'cart', skGt, [200, C.Cart], [404, 429], { guestTokenHeader: true }),
   r('post', `${SF}/cart/items`, 'Add an item to the guest cart', 'cart', skGt, [201, C.Cart], [400, 404, 429], { body: C.CartItemInput, guestTokenHeader: true }),
@@ -125,8 +129,13 @@ export const ROUTES: RouteDoc[] = [
   r('delete', '/v3/webhook-endpoints/{id}', 'Remove a webhook endpoint (waiting deliveries are cancelled)', 'webhooks', bkOauth, [204, null], [401, 403, 404, 429], scoped('webhooks:write')),
 
   r('get', '/.well-known/oauth-authorization-server', 'OAuth authorization-server metadata (RFC 8414)', 'oauth', [], [200, C.AuthorizationServerMetadata], []),
-  r('get', `${OA}/authorize`, 'Consent page (authorization-code flow; PKCE S256 for public clients)', 'oauth', [], [200, null], [400, 429], { html: true, errorBody: 'html' }),
-  r('post', `${OA}/authorize`, 'Consent decision: sign_in, approve or deny (303 to the redirect_uri)', 'oauth', [], [303, null], [400, 403, 429], { html: true, form: true, errorBody: 'html' }),
+  r('get', `${OA}/authorize`, 'Consent page (authorization-code flow; PKCE S256 for public clients)', 'oauth', [], [200, null], [400, 429], {
+    html: true, errorBody: 'html', alsoOk: [[302, 'To the redirect_uri with an error (RFC 6749 §4.1.2.1), once the client and redirect_uri are known good']],
+  }),
+  r('post', `${OA}/authorize`, 'Consent decision: sign_in, approve or deny (303 to the redirect_uri)', 'oauth', [], [303, null], [400, 403, 413, 429], {
+    html: true, form: true, errorBody: 'html',
+    alsoOk: [[200, 'The consent page again: after sign_in the approval step, or the sign-in form with its error (a wrong password, an expired sign-in)']],
+  }),
   r('post', `${OA}/token`, 'Token endpoint: authorization_code and refresh_token grants (errors per RFC 6749)', 'oauth', [], [200, C.OAuthTokenResponse], [400, 401, 429], { body: C.OAuthTokenRequest, form: true, errorBody: 'oauth' }),
   r('post', `${OA}/revoke`, 'Token revocation (RFC 7009)', 'oauth', [], [200, null], [400, 401, 429], { body: C.OAuthRevokeRequest, form: true, errorBody: 'oauth' }),
   r('get', `${OA}/installations`, 'Apps connected to the business (business API key only)', 'oauth', bk, [200, C.OAuthInstallationList], [401, 403, 429], { permission: 'apps:read' }),
