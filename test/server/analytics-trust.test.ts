@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { purchaseIds } from '../../src/analytics/purchase-id.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
 import type { OutboxEvent } from '../../src/server/domain/analytics-outbox.ts';
 import { accountServer, DEMO, PAGE } from './account-helpers.ts';
+import { demoDatabase } from './helpers.ts';
 import { variant } from './order-fixtures.ts';
 
 // What the relay trusts (docs/events.md, "What the relay trusts"): a Purchase only for a real order of the page, with
@@ -77,6 +82,27 @@ describe('analytics relay: purchases', () => {
     assert.equal(mismatched.status, 400);
     assert.ok('custom_data.order_id' in mismatched.json.error.fields, mismatched.text);
     assert.equal((await outbox(s)).length, 1);
+  });
+});
+
+describe('orders.purchase_digest (migration 014)', () => {
+  it('is given to the orders a database held before the migration, as checkout gives it to new ones', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-digest-'));
+    try {
+      const file = join(dir, 'reference.sqlite');
+      const before = demoDatabase(file);
+      const slugs = before.prepare('SELECT secret_slug FROM orders').pluck().all() as string[];
+      assert.ok(slugs.length > 0);
+      // back to the schema before 014: no column, no index, not applied
+      before.exec("DROP INDEX orders_page_purchase; ALTER TABLE orders DROP COLUMN purchase_digest; DELETE FROM schema_migrations WHERE id = '014-order-purchase-digest'");
+      before.close();
+      const after = openDatabase(file);
+      const rows = after.prepare('SELECT secret_slug, purchase_digest FROM orders').all() as { secret_slug: string; purchase_digest: string }[];
+      after.close();
+      assert.deepEqual(rows.map((r) => r.purchase_digest), rows.map((r) => purchaseIds(r.secret_slug).digest));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Db } from '../db/database.ts';
+import { purchaseDigest } from '../db/purchase-digest.ts';
 import { getSubdistrict } from '../domain/locations.ts';
 import { randomSlug, recordStatus, uuidv7 } from '../domain/orders.ts';
 import { lookupItem } from '../domain/pricing.ts';
@@ -84,12 +85,13 @@ function insertMigratedOrder(db: Db, o: z.output<typeof MigratedOrder>): void {
   if (o.destination && !place) throw new Error(`Seed: order ${o.legacy_id} has an unknown destination`);
   const orderId = uuidv7(Date.parse(o.created_at));
   const { cost: _, ...shipping } = o.shipping ?? { cost: 0 };
+  const slug = randomSlug();
   db.prepare(
-    `INSERT INTO orders (id, legacy_id, store_id, customer_id, secret_slug, status, payment_status, payment_method, customer,
+    `INSERT INTO orders (id, legacy_id, store_id, customer_id, secret_slug, purchase_digest, status, payment_status, payment_method, customer,
        destination, shipping, warehouse_id, product_price, shipping_cost, other_income, other_income_name, gross_revenue,
        platform_fee, net_revenue, affiliate, metadata, created_at, paid_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(orderId, o.legacy_id, storeId, o.customer_email ? customerIdOf(db, storeId, o.customer_email) : null, randomSlug(),
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(orderId, o.legacy_id, storeId, o.customer_email ? customerIdOf(db, storeId, o.customer_email) : null, slug, purchaseDigest(slug),
     o.status, o.payment_status, o.payment_method, JSON.stringify({ ...o.buyer, email: o.buyer.email ?? null }),
     place ? JSON.stringify({ location_id: place.id, label: place.label, postal_code: o.destination!.postal_code ?? null, address: o.destination!.address }) : null,
     o.shipping ? JSON.stringify(shipping) : null,

@@ -1,7 +1,8 @@
 /**
  * `purchase_digest`: the id an order's Purchase conversion event is known by (db/purchase-digest.ts), so that the
- * analytics relay can tell a real purchase of a page from a made-up one by an index look-up. Checkout writes it;
- * existing orders get theirs from `svc_purchase_digest`, the function openDatabase registers before migrating.
+ * analytics relay can tell a real purchase of a page from a made-up one by an index look-up. Checkout and the seed
+ * write it; existing orders get theirs from `svc_purchase_digest`, the function openDatabase registers before
+ * migrating.
  */
 export default /* sql */ `
 ALTER TABLE orders ADD COLUMN purchase_digest TEXT;
