@@ -13,6 +13,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from '../shared/buyer-messages.ts';
 import type { CopyController } from '../shared/order-number.ts';
 import { exportParts } from '../shared/templates.ts';
 import type { CheckoutTerms } from './checkout.i18n.ts';
+import { unavailable } from './payment-choice.ts';
 
 export type FieldKey = 'name' | 'phone' | 'email' | 'location' | 'address' | 'shipping' | 'method' | 'channel';
 export type Errors = Partial<Record<FieldKey, string>>;
@@ -70,7 +71,7 @@ export function problems(v: CheckoutView): Errors {
     if (!d.address.trim()) errors.address = term('required');
     else if (!s.shippingOption && !errors.location) errors.shipping = term('chooseShipping');
   }
-  const method = v.methods.value?.find((x) => x.code === s.paymentMethod);
+  const method = v.methods.value?.find((x) => x.code === s.paymentMethod && !unavailable(x, v));
   if (!method) errors.method = term('chooseMethod');
   else if (method.channels.length && !s.subPaymentMethod) errors.channel = term('chooseChannel');
   return errors;

@@ -24,6 +24,7 @@ import { pageStorefront } from '../shared/page-storefront.ts';
 import { parseMethods } from './page-methods.ts';
 import { choice, FIELD_OF, problems, renderContact, renderDestination, sameOption, TYPED, type CheckoutView, type Errors, type FieldKey } from './checkout-form.ts';
 import { renderPayment } from './payment-choice.ts';
+import { paymentChoiceStyles } from './payment-choice.styles.ts';
 import { renderPlaced, renderSummary } from './checkout-summary.ts';
 import { checkoutFunnel } from './checkout-funnel.ts';
 import { openWhatsApp, whatsappUrl } from '../shared/whatsapp.ts';
@@ -79,7 +80,7 @@ import { openWhatsApp, whatsappUrl } from '../shared/whatsapp.ts';
  * @csspart whatsapp - "Konfirmasi via WhatsApp" (`whatsapp="62811…[,62812…]"`; `whatsapp-after-submit` opens it at once).
  */
 export class SvcCheckout extends SvcElement {
-  static override styles = [base, formStyles, checkoutStyles, orderNumberStyles];
+  static override styles = [base, formStyles, checkoutStyles, orderNumberStyles, paymentChoiceStyles];
   protected override readonly localize = new Localize(this, CHECKOUT_TERMS);
 
   /** The checkout driven: the storefront's cart checkout, or one of its own (buy now, HTML Mode page). */

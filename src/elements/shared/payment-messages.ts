@@ -13,6 +13,15 @@ const id = {
     bank_transfer: 'Transfer bank', virtual_account: 'Virtual account', qris: 'QRIS', ewallet: 'E-wallet',
     card: 'Kartu kredit/debit', invoice: 'Invoice', cod: 'Bayar di tempat (COD)',
   } as Record<string, string>)[code] ?? serverName ?? code,
+  /** The one line under a method's name in the checkout, by method type. */
+  methodNote: (type: string) => ({
+    bank_transfer: 'Transfer ke rekening toko, dicek manual', virtual_account: 'Nomor VA khusus, terverifikasi otomatis',
+    qris: 'Scan dari GoPay, OVO, DANA, ShopeePay, m‑banking', ewallet: 'Bayar di aplikasinya, terverifikasi otomatis',
+    card: 'Lewat halaman pembayaran yang aman', invoice: 'Bayar nanti lewat tagihan', cod: 'Bayar tunai saat paket tiba',
+  } as Record<string, string>)[type] ?? '',
+  codNeedsShipping: 'COD hanya untuk barang yang dikirim',
+  /** The legend of a method's channels. */
+  channelOf: (type: string): string => (type === 'virtual_account' ? 'Pilih bank' : type === 'ewallet' ? 'Pilih e-wallet' : 'Pilih bank / e-wallet'),
   payTitle: 'Cara membayar',
   paid: 'Pembayaran diterima. Terima kasih!',
   paidAt: (when: string) => `Dibayar ${when}`,
@@ -42,6 +51,13 @@ const en: PaymentTerms = {
     bank_transfer: 'Bank transfer', virtual_account: 'Virtual account', qris: 'QRIS', ewallet: 'E-wallet',
     card: 'Credit/debit card', invoice: 'Invoice', cod: 'Cash on delivery (COD)',
   } as Record<string, string>)[code] ?? serverName ?? code,
+  methodNote: (type) => ({
+    bank_transfer: "Transfer to the store's account, checked by hand", virtual_account: 'Your own VA number, verified automatically',
+    qris: 'Scan with GoPay, OVO, DANA, ShopeePay, mobile banking', ewallet: 'Pay in its app, verified automatically',
+    card: 'On a secure payment page', invoice: 'Pay later by invoice', cod: 'Pay cash when the parcel arrives',
+  } as Record<string, string>)[type] ?? '',
+  codNeedsShipping: 'COD is only for items that are shipped',
+  channelOf: (type) => (type === 'virtual_account' ? 'Choose your bank' : type === 'ewallet' ? 'Choose your e-wallet' : 'Choose a bank / e-wallet'),
   payTitle: 'How to pay',
   paid: 'Payment received. Thank you!',
   paidAt: (when) => `Paid ${when}`,
