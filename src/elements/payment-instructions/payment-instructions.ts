@@ -2,6 +2,7 @@ import { Task } from '@lit/task';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { PaymentAccount, PublicOrder } from '../../contract/order.ts';
+import '../../session/storefront-parts.ts'; // storefront.orders, for "Cek status pembayaran"
 import { define, SvcElement } from '../shared/element.ts';
 import { money } from '../shared/format.ts';
 import { formStyles } from '../shared/form-kit.ts';

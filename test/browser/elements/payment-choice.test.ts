@@ -5,7 +5,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../src/elements/checkout/checkout.ts';
 import type { SvcCheckout } from '../../../src/elements/checkout/checkout.ts';
 import { clearStorage, PAGE, resetServerRequests } from '../support/server.ts';
-import { choose, findAll, mount, query, textOf, waitFor } from './helpers.ts';
+import { choose, fillCheckout, findAll, mount, query, textOf, waitFor } from './helpers.ts';
 
 const card = (el: SvcCheckout, name: string) => findAll(el, '[part~=payment-option]').find((c) => textOf(c.querySelector('[part~=payment-method]')).includes(name))!;
 const radioOf = (option: HTMLElement) => option.querySelector<HTMLInputElement>('input[name=method]')!;
@@ -111,5 +111,18 @@ describe('<svc-checkout> payment step', () => {
     await el.updateComplete;
     expect(radioOf(cod).checked).to.equal(true);
     expect(query(el, '[part~=payment-option].selected')).to.equal(cod);
+  });
+
+  it('a COD order\'s confirmation says it is being processed and paid on arrival', async () => {
+    const { storefront, element: el } = await mount<SvcCheckout>(html`<svc-checkout></svc-checkout>`, { lang: 'id' });
+    await storefront.cart.add({ type: 'variant', variant_id: 101, quantity: 1 });
+    await fillCheckout(el);
+    choose(el, 'payment-method', 'COD');
+    await waitFor(() => /\d/.test(textOf(query(el, '[part~=total] dd'))), 4000, 'the total');
+    query<HTMLFormElement>(el, 'form')!.requestSubmit();
+    await waitFor(() => !!query(el, 'svc-payment-instructions')?.shadowRoot?.querySelector('[part~=status]'), 6000, 'the confirmation');
+    const instructions = query(el, 'svc-payment-instructions')!;
+    expect(textOf(instructions.shadowRoot!.querySelector('[part~=status]'))).to.equal('Diproses — bayar saat barang tiba');
+    expect(textOf(query(el, '[part~=confirmation]')) + textOf(instructions)).to.not.include('Menunggu pembayaran');
   });
 });
