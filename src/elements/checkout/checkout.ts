@@ -66,6 +66,12 @@ import { openWhatsApp, whatsappUrl } from '../shared/whatsapp.ts';
  * @csspart field-error - A field's or a choice's error message.
  * @csspart payment-method - A payment method.
  * @csspart channel - A payment channel (bank, e-wallet) of the chosen method.
+ * @csspart payment-option - A payment method's card: its `payment-method` label, `payment-marks`, `payment-description` and, once chosen, its channels.
+ * @csspart payment-marks - The marks beside a method's name (its banks, e-wallets, QRIS or a pictogram).
+ * @csspart payment-description - The line under a method's name, or why it cannot be chosen ("COD hanya untuk barang yang dikirim").
+ * @cssproperty --svc-payment-card-border - Border colour of a payment method's card (`--svc-color-border`).
+ * @cssproperty --svc-payment-card-radius - Corner radius of a payment method's card (`--svc-radius-control`).
+ * @cssproperty --svc-payment-card-selected-bg - Background of the chosen method's card (a 4 % tint of the primary colour).
  * @csspart discount-input - The discount code input.
  * @csspart discount-apply - Its apply button.
  * @csspart discount-message - What the code did (applied, invalid).

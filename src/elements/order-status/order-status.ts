@@ -20,7 +20,8 @@ import { ORDER_STATUS_TERMS } from './order-status.i18n.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 import { orderStatusStyles } from './order-status.styles.ts';
 
-const PAYMENT_PARTS = ['heading', 'amount', 'copy', 'details', 'account-number', 'countdown', 'qr', 'accounts', 'account', 'pay-link', 'note', 'state'];
+const PAYMENT_PARTS = ['heading', 'amount', 'copy', 'details', 'account-number', 'countdown', 'qr', 'save-qr', 'check', 'check-result', 'steps',
+  'steps-group', 'accounts', 'account', 'pay-link', 'note', 'state'];
 const MAX_POLL_MS = 30_000;
 
 type Draft = { name: string; phone: string; email: string; address: string; notes: string };
