@@ -14,6 +14,7 @@ import type { CopyController } from '../shared/order-number.ts';
 import { exportParts } from '../shared/templates.ts';
 import type { CheckoutTerms } from './checkout.i18n.ts';
 import { unavailable } from './payment-choice.ts';
+export { paymentChoiceStyles, renderPayment } from './payment-choice.ts'; // the payment step: payment-choice.ts
 
 export type FieldKey = 'name' | 'phone' | 'email' | 'location' | 'address' | 'shipping' | 'method' | 'channel';
 export type Errors = Partial<Record<FieldKey, string>>;

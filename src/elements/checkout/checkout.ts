@@ -22,9 +22,7 @@ import { checkoutStyles } from './checkout.styles.ts';
 import type { CheckoutState, Storefront } from '../../session/index.ts';
 import { pageStorefront } from '../shared/page-storefront.ts';
 import { parseMethods } from './page-methods.ts';
-import { choice, FIELD_OF, problems, renderContact, renderDestination, sameOption, TYPED, type CheckoutView, type Errors, type FieldKey } from './checkout-form.ts';
-import { renderPayment } from './payment-choice.ts';
-import { paymentChoiceStyles } from './payment-choice.styles.ts';
+import { choice, FIELD_OF, paymentChoiceStyles, problems, renderContact, renderDestination, renderPayment, sameOption, TYPED, type CheckoutView, type Errors, type FieldKey } from './checkout-form.ts';
 import { renderPlaced, renderSummary } from './checkout-summary.ts';
 import { checkoutFunnel } from './checkout-funnel.ts';
 import { openWhatsApp, whatsappUrl } from '../shared/whatsapp.ts';
@@ -69,9 +67,6 @@ import { openWhatsApp, whatsappUrl } from '../shared/whatsapp.ts';
  * @csspart payment-option - A payment method's card: its `payment-method` label, `payment-marks`, `payment-description` and, once chosen, its channels.
  * @csspart payment-marks - The marks beside a method's name (its banks, e-wallets, QRIS or a pictogram).
  * @csspart payment-description - The line under a method's name, or why it cannot be chosen ("COD hanya untuk barang yang dikirim").
- * @cssproperty --svc-payment-card-border - Border colour of a payment method's card (`--svc-color-border`).
- * @cssproperty --svc-payment-card-radius - Corner radius of a payment method's card (`--svc-radius-control`).
- * @cssproperty --svc-payment-card-selected-bg - Background of the chosen method's card (a 4 % tint of the primary colour).
  * @csspart discount-input - The discount code input.
  * @csspart discount-apply - Its apply button.
  * @csspart discount-message - What the code did (applied, invalid).

@@ -9,15 +9,13 @@ import { css } from 'lit';
 export const paymentChoiceStyles = css`
   .pay {
     position: relative; display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; column-gap: 0.75rem;
-    padding: 0.5rem 0.75rem 0.75rem; border: 1px solid var(--svc-payment-card-border, var(--_border));
-    border-radius: var(--svc-payment-card-radius, var(--_radius-control)); background: var(--_surface);
+    padding: 0.5rem 0.75rem 0.75rem; border: 1px solid var(--_border); border-radius: var(--_radius-control); background: var(--_surface);
     transition: border-color 0.15s, background-color 0.15s;
   }
   .pay:hover:not(.off) { border-color: var(--_muted); }
   .pay.selected {
     border-color: var(--_primary); box-shadow: inset 0 0 0 1px var(--_primary);
-    background: var(--svc-payment-card-selected-bg, var(--_surface));
-    background: var(--svc-payment-card-selected-bg, color-mix(in srgb, var(--_primary) 4%, var(--_surface)));
+    background: var(--_surface); background: color-mix(in srgb, var(--_primary) 4%, var(--_surface));
   }
   .pay:has(input[name='method']:focus-visible) { outline: 2px solid var(--_focus); outline-offset: 2px; }
   .pay > label { display: flex; align-items: center; gap: 0.625rem; min-height: 44px; font-weight: 600; cursor: pointer; }

@@ -4,6 +4,7 @@ import type { PaymentMethod } from '../../contract/catalog.ts';
 import { field } from '../shared/form-kit.ts';
 import { channelMark, methodMarks } from '../shared/payment-marks.ts';
 import type { CheckoutView } from './checkout-form.ts';
+export { paymentChoiceStyles } from './payment-choice.styles.ts';
 
 /**
  * Why `method` cannot pay for this checkout (a text to show under it, disabled), or `null` when it can: cash on
