@@ -4,7 +4,7 @@ import { css } from 'lit';
  * The payment step's method cards and channel chips. A card's label stretches over it (`::after`), so the whole card
  * is its tap target; the channels sit above that layer. Selection is a class (no `:has()` needed), `:has()` only adds
  * the keyboard focus ring around the card. A method's channel tiles sit under its description on a phone (or where
- * container queries are missing), beside its name when the checkout is wide.
+ * container queries are missing), beside its name when the checkout is wide; once chosen, its channels inside replace them.
  */
 export const paymentChoiceStyles = css`
   .pay {
@@ -23,6 +23,7 @@ export const paymentChoiceStyles = css`
   .marks { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem; }
   .marks.many { grid-column: 1 / -1; grid-row: 3; margin-block-start: 0.375rem; padding-inline-start: 1.75em; }
   @container (min-width: 30rem) { .marks.many { grid-column: 2; grid-row: 1; margin: 0; padding: 0; } }
+  .pay.selected .marks.many { display: none; }
   .marks .more { font-size: 0.75rem; font-weight: 600; color: var(--_muted); }
   .mark { display: block; }
   .pay-note { grid-column: 1 / -1; margin: 0; padding-inline-start: 1.75em; color: var(--_muted); font-size: 0.875em; }
