@@ -71,6 +71,35 @@ test('checkout with errors, then an order placed and its page: no axe violation'
   assert.deepEqual(problems, []);
 });
 
+test('the payment step, QRIS instructions and a COD order page: no axe violation', { timeout: 120_000 }, async () => {
+  const problems: string[] = [];
+  for (const method of ['QRIS', 'COD']) {
+    await page.goto(`${env.demo.origin}/demo/checkout.html?${method}`);
+    await page.locator('#checkout svc-add-to-cart[variant-id="101"]').click();
+    const checkout = page.locator('#checkout svc-checkout');
+    await checkout.locator('[part~=line]').first().waitFor();
+    await fillCheckout(checkout);
+    if (method === 'QRIS') {
+      await checkout.locator('[part~=payment-method]', { hasText: 'E-wallet' }).click();
+      await checkout.locator('[part~=channel]').first().waitFor();
+      await checkout.locator('[part~=totals][aria-busy=false]').waitFor();
+      problems.push(...await violations('payment choice, e-wallets inside their card'));
+    }
+    await placeOrder(checkout, method);
+    if (method === 'QRIS') {
+      await checkout.locator('svc-payment-instructions svg[part~=qr] path').waitFor();
+      await checkout.locator('svc-payment-instructions [part~=check]').click();
+      await checkout.locator('svc-payment-instructions [part~=check-result]', { hasText: /\S/ }).waitFor();
+      problems.push(...await violations('QRIS instructions, status checked'));
+    } else {
+      await checkout.locator('[part~=order-link]').click();
+      await page.locator('svc-order-status [part~=status]').waitFor();
+      problems.push(...await violations('COD order page'));
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
 test('account signed in (profile, orders): no axe violation', { timeout: 60_000 }, async () => {
   await page.goto(`${env.demo.origin}/demo/account.html`);
   const account = page.locator('svc-account');

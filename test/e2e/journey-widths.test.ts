@@ -81,10 +81,23 @@ for (const width of WIDTHS) {
       await checkout.locator('[part~=field-error]').first().waitFor();
       await check('checkout with errors');
 
-      await order(checkout, 'virtual account', 'Virtual Account', 'BCA');
+      await fillCheckout(checkout);
+      await check('virtual account, filled in');
+      await tap(checkout.locator('[part~=payment-method]', { hasText: 'Virtual Account' }));
+      await checkout.locator('[part~=channel]').first().waitFor();
+      await check('payment choice, the banks inside the virtual account card');
+      await placeOrder(checkout, 'Virtual Account', 'BCA');
+      await checkout.locator('[part~=confirmation]').scrollIntoViewIfNeeded();
+      await check('virtual account, payment instructions');
       await checkout.locator('[part~=order-link]').click();
-      await page.locator('svc-order-status svc-payment-instructions [part~=account-number]').waitFor({ timeout: 30_000 }); // a busy machine
+      const instructions = page.locator('svc-order-status svc-payment-instructions');
+      await instructions.locator('[part~=account-number]').waitFor({ timeout: 30_000 }); // a busy machine
       await check('order page');
+      const closed = instructions.locator('details:not([open]) summary');
+      while (await closed.count()) await tap(closed.first());
+      await tap(instructions.locator('[part~=check]'));
+      await instructions.locator('[part~=check-result]', { hasText: /\S/ }).waitFor();
+      await check('order page, every way to pay open, the status checked');
       assert.deepEqual(problems, []);
     });
 
@@ -96,6 +109,10 @@ for (const width of WIDTHS) {
         const checkout = page.locator('#checkout svc-checkout');
         await checkout.locator('[part~=line]').first().waitFor();
         await order(checkout, method, method);
+        if (method !== 'COD') continue;
+        await checkout.locator('[part~=order-link]').click();
+        await page.locator('svc-order-status [part~=status]', { hasText: 'bayar saat barang tiba' }).waitFor({ timeout: 30_000 });
+        await check('COD order page');
       }
       assert.deepEqual(problems, []);
     });

@@ -88,7 +88,7 @@ export function renderPlaced(v: CheckoutView, order: PublicOrder) {
     ${orderNumber(order.order_number, v.copier, v.term)}
     <slot name="confirmation"></slot>
     ${v.paying ? html`<p class="muted" role="status">${v.term('preparing')}</p>`
-      : html`<svc-payment-instructions .order=${shown} exportparts=${exportParts(PAYMENT_PARTS, 'payment-')}></svc-payment-instructions>
+      : html`<svc-payment-instructions show-state .order=${shown} exportparts=${exportParts(PAYMENT_PARTS, 'payment-')}></svc-payment-instructions>
         ${paymentKind(shown) === 'none' ? html`<p>${term('continueToOrder')}</p>` : nothing}`}
     ${v.failure ? html`<p class="alert" part="error" role="alert">${v.errorText(v.failure)}</p>` : nothing}
     <a class="btn quiet" part="order-link" href=${ifDefined(safeUrl(order.public_order_url))}>${term('orderPage')}</a>

@@ -22,7 +22,7 @@ import { checkoutStyles } from './checkout.styles.ts';
 import type { CheckoutState, Storefront } from '../../session/index.ts';
 import { pageStorefront } from '../shared/page-storefront.ts';
 import { parseMethods } from './page-methods.ts';
-import { choice, FIELD_OF, problems, renderContact, renderDestination, renderPayment, sameOption, TYPED, type CheckoutView, type Errors, type FieldKey } from './checkout-form.ts';
+import { choice, FIELD_OF, paymentChoiceStyles, problems, renderContact, renderDestination, renderPayment, sameOption, TYPED, type CheckoutView, type Errors, type FieldKey } from './checkout-form.ts';
 import { renderPlaced, renderSummary } from './checkout-summary.ts';
 import { checkoutFunnel } from './checkout-funnel.ts';
 import { openWhatsApp, whatsappUrl } from '../shared/whatsapp.ts';
@@ -64,6 +64,9 @@ import { openWhatsApp, whatsappUrl } from '../shared/whatsapp.ts';
  * @csspart field-error - A field's or a choice's error message.
  * @csspart payment-method - A payment method.
  * @csspart channel - A payment channel (bank, e-wallet) of the chosen method.
+ * @csspart payment-option - A payment method's card: its `payment-method` label, `payment-marks`, `payment-description` and, once chosen, its channels.
+ * @csspart payment-marks - The marks beside a method's name (its banks, e-wallets, QRIS or a pictogram).
+ * @csspart payment-description - The line under a method's name, or why it cannot be chosen ("COD hanya untuk barang yang dikirim").
  * @csspart discount-input - The discount code input.
  * @csspart discount-apply - Its apply button.
  * @csspart discount-message - What the code did (applied, invalid).
@@ -78,7 +81,7 @@ import { openWhatsApp, whatsappUrl } from '../shared/whatsapp.ts';
  * @csspart whatsapp - "Konfirmasi via WhatsApp" (`whatsapp="62811…[,62812…]"`; `whatsapp-after-submit` opens it at once).
  */
 export class SvcCheckout extends SvcElement {
-  static override styles = [base, formStyles, checkoutStyles, orderNumberStyles];
+  static override styles = [base, formStyles, checkoutStyles, orderNumberStyles, paymentChoiceStyles];
   protected override readonly localize = new Localize(this, CHECKOUT_TERMS);
 
   /** The checkout driven: the storefront's cart checkout, or one of its own (buy now, HTML Mode page). */

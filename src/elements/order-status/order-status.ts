@@ -20,7 +20,8 @@ import { ORDER_STATUS_TERMS } from './order-status.i18n.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 import { orderStatusStyles } from './order-status.styles.ts';
 
-const PAYMENT_PARTS = ['heading', 'amount', 'copy', 'details', 'account-number', 'countdown', 'qr', 'accounts', 'account', 'pay-link', 'note', 'state'];
+const PAYMENT_PARTS = ['heading', 'amount', 'copy', 'details', 'account-number', 'countdown', 'qr', 'save-qr', 'check', 'check-result', 'steps',
+  'steps-group', 'accounts', 'account', 'pay-link', 'note', 'state'];
 const MAX_POLL_MS = 30_000;
 
 type Draft = { name: string; phone: string; email: string; address: string; notes: string };
@@ -250,7 +251,7 @@ export class SvcOrderStatus extends SvcElement {
         ${stateBadge(order, term)}
       </header>
       ${orderNumber(order.order_number, this.copier, term)}
-      <div class="card"><svc-payment-instructions .order=${order} exportparts=${exportParts(PAYMENT_PARTS, 'payment-')}></svc-payment-instructions></div>
+      <div class="card pay"><svc-payment-instructions .order=${order} exportparts=${exportParts(PAYMENT_PARTS, 'payment-')}></svc-payment-instructions></div>
       <section class="card" part="section"><h3>${term('itemsHeading')}</h3>${orderLines(order.items, lang, publicLineImage(order))}${orderTotals(order, term, lang, !!ship)}</section>
       ${ship ? html`<section class="card" part="section"><h3>${term('shippingHeading')}</h3>
         <span><strong>${ship.courier_name} ${ship.service_name}</strong> · ${term('days', ship.etd_days_min, ship.etd_days_max)}</span>

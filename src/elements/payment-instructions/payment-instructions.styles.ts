@@ -1,26 +1,47 @@
 import { css } from 'lit';
 
-/** `<svc-payment-instructions>`: amounts, numbers to copy, the QR code and the countdown. */
+/**
+ * `<svc-payment-instructions>`: amounts, numbers to copy, the QR code, the countdown and the steps. Flat blocks (a
+ * tinted panel at most), so that inside an order page's card nothing is a card within a card. An account number's
+ * blocks of four are boxes of their own: they stay on one line from a 320 px phone up, and wrap between blocks, never
+ * inside one, in anything narrower.
+ */
 export const paymentInstructionsStyles = css`
-  [part='base'] { display: grid; gap: var(--_space); }
-  h3 { font-size: 1.125em; }
-  .amount { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; font-size: 1.5em; font-weight: 700; font-variant-numeric: tabular-nums; }
-  .big { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 1.25em; font-weight: 700; letter-spacing: 0.04em; }
-  .big > span { display: inline-block; }
-  .big > span + span { margin-inline-start: 0.4em; }
-  .copy { display: inline-flex; align-items: center; gap: 0.25rem; min-height: 44px; padding: 0.25em 0.75em; font-size: 0.875rem; }
-  .rows > div { flex-wrap: wrap; align-items: center; column-gap: 1rem; row-gap: 0.25rem; }
-  .rows dd { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 0.5rem; min-width: 0; overflow-wrap: anywhere; }
   :host { container-type: inline-size; }
-  .rows > .number { display: grid; }
-  .rows > .number dd { display: grid; grid-template-columns: minmax(0, 1fr) auto; text-align: start; }
-  @container (max-width: 26rem) { .big { font-size: 1.125em; letter-spacing: 0.02em; } .big > span + span { margin-inline-start: 0.3em; } }
-  .timer { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 1rem; padding: 0.625em 1em;
-    border-radius: var(--_radius-control); background: var(--_subtle); background: color-mix(in srgb, #d97706 10%, var(--_surface)); font-size: 0.9375em; }
-  .timer strong { font-variant-numeric: tabular-nums; font-size: 1.125em; }
-  .qr { justify-self: center; width: var(--svc-qr-size, 15rem); max-width: 100%; aspect-ratio: 1; border-radius: var(--_radius-control); background: #fff; }
+  [part='base'] { display: grid; gap: var(--_space); }
+  .head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem 1rem; }
+  h3 { font-size: 1.125em; }
+  .amount-row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; }
+  .amount { font-size: 1.5em; font-weight: 700; font-variant-numeric: tabular-nums; }
+  .panel { display: grid; gap: 0.75rem; margin: 0; padding: 0.75rem 0.875rem; border-radius: var(--_radius-control); background: var(--_subtle); }
+  .panel dt { color: var(--_muted); font-size: 0.875em; }
+  .panel dd { margin: 0; }
+  .bank { display: flex; align-items: center; gap: 0.5rem; font-weight: 600; }
+  .number-row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; }
+  .big { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 1.25em; font-weight: 700; line-height: 1.5; }
+  .big > span { display: inline-block; white-space: nowrap; }
+  .big > span + span { margin-inline-start: 0.35em; }
+  @container (max-width: 15rem) { .big { font-size: 1.0625em; } }
   .accounts { display: grid; gap: 0.625rem; margin: 0; padding: 0; list-style: none; }
+  .timer {
+    display: grid; gap: 0.125rem; padding: 0.625em 0.875em;
+    border-radius: var(--_radius-control); background: #fdf3e6; background: color-mix(in srgb, var(--_warning) 10%, var(--_surface)); font-size: 0.9375em;
+  }
+  .timer strong { font-variant-numeric: tabular-nums; font-size: 1.125em; }
+  .qr-box { display: grid; justify-items: center; gap: 0.75rem; }
+  .qr { width: var(--svc-qr-size, 15rem); max-width: 100%; aspect-ratio: 1; border-radius: var(--_radius-control); background: #fff; }
+  .save { width: min(100%, var(--svc-qr-size, 15rem)); }
+  .actions .btn { padding-inline: 1em; font-size: 0.9375em; }
+  .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
   .note { margin: 0; color: var(--_muted); font-size: 0.9375em; }
+  .checked { margin: 0; font-size: 0.9375em; }
+  .checked:empty { position: absolute; }
+  .steps { display: grid; gap: 0.5rem; }
+  h4 { margin: 0; font-size: 1em; }
+  details { border: 1px solid var(--_border); border-radius: var(--_radius-control); background: var(--_surface); }
+  summary { display: flex; align-items: center; min-height: 44px; padding: 0.375rem 0.875rem; font-weight: 600; cursor: pointer; }
+  summary:focus-visible { outline-offset: -2px; }
+  details ol { margin: 0; padding: 0 0.875rem 0.875rem 2.25rem; display: grid; gap: 0.375rem; }
   a.btn { text-decoration: none; }
   .state { padding: var(--_space); }
 `;

@@ -16,7 +16,7 @@ const id = {
   days: (min: number, max: number) => (min === max ? `${min} hari` : `${min}–${max} hari`),
   /** An order's badge (`orderState`). */
   state: (state: OrderState) => ({
-    unpaid: 'Menunggu pembayaran', processing: 'Dibayar · diproses', shipped: 'Dikirim', completed: 'Selesai',
+    unpaid: 'Menunggu pembayaran', cod: 'Diproses — bayar saat barang tiba', processing: 'Dibayar · diproses', shipped: 'Dikirim', completed: 'Selesai',
     cancelled: 'Dibatalkan', expired: 'Kedaluwarsa', refunded: 'Dana dikembalikan',
   })[state],
   orderNumber: 'Nomor pesanan',
@@ -37,7 +37,7 @@ const en: OrderTerms = {
   free: 'Free',
   days: (min, max) => (min === max ? `${min} ${min === 1 ? 'day' : 'days'}` : `${min}–${max} days`),
   state: (state) => ({
-    unpaid: 'Awaiting payment', processing: 'Paid · processing', shipped: 'Shipped', completed: 'Completed',
+    unpaid: 'Awaiting payment', cod: 'Processing — pay on delivery', processing: 'Paid · processing', shipped: 'Shipped', completed: 'Completed',
     cancelled: 'Cancelled', expired: 'Expired', refunded: 'Refunded',
   })[state],
   orderNumber: 'Order number',
@@ -49,12 +49,21 @@ const en: OrderTerms = {
 
 export const ORDER_TERMS: Terms<OrderTerms> = { id, en };
 
-/** One badge for an order: the payment state while unpaid, the fulfilment state after. */
-export type OrderState = 'unpaid' | 'processing' | 'shipped' | 'completed' | 'cancelled' | 'expired' | 'refunded';
-export function orderState(order: { status: OrderStatus; payment_status: PaymentStatus }): OrderState {
+/** Whether an order is paid in cash to the courier (the method code `cod`, or a merchant's code naming it). */
+export const isCashOnDelivery = (paymentMethod: string) => /cod/.test(paymentMethod);
+
+/**
+ * One badge for an order: the payment state while unpaid, the fulfilment state after. An unpaid cash-on-delivery
+ * order is not waiting for a payment: it is being processed and paid when it arrives (`cod`), then follows its
+ * fulfilment like a paid one.
+ */
+export type OrderState = 'unpaid' | 'cod' | 'processing' | 'shipped' | 'completed' | 'cancelled' | 'expired' | 'refunded';
+export function orderState(order: { status: OrderStatus; payment_status: PaymentStatus; payment_method: string }): OrderState {
   if (order.status === 'cancelled') return 'cancelled';
-  if (order.payment_status !== 'paid') return order.payment_status;
-  return order.status === 'pending' ? 'processing' : order.status;
+  const cod = isCashOnDelivery(order.payment_method) && order.payment_status === 'unpaid';
+  if (order.payment_status !== 'paid' && !cod) return order.payment_status;
+  if (order.status === 'pending' || order.status === 'processing') return cod ? 'cod' : 'processing';
+  return order.status;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -38,10 +38,16 @@ export class CopyController implements ReactiveController {
   }
 }
 
+/** One size for every copy ("Salin") button: the order number's and the payment instructions'. */
+export const copyButtonStyles = css`
+  .btn.copy { gap: 0.25rem; min-width: 44px; min-height: 44px; padding: 0.25em 0.875em; font-size: 0.875em; white-space: nowrap; }
+  .btn.copy svg { width: 1.125em; height: 1.125em; }
+`;
+
 export const orderNumberStyles = css`
+  ${copyButtonStyles}
   .order-number { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; }
   .order-number strong { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 1.125em; letter-spacing: 0.04em; }
-  .order-number .btn { min-width: 44px; min-height: 44px; padding-block: 0.25em; }
 `;
 
 /**
@@ -52,7 +58,7 @@ export function orderNumber(number: string, copier: CopyController, term: TermOf
   const copied = copier.copied === number;
   return html`<div class="order-number" part="order-number">
     <span class="muted">${term('orderNumber')}</span><strong part="order-number-value">${number}</strong>
-    <button type="button" class="btn quiet" part="order-number-copy" @click=${() => copier.copy(number)}>
+    <button type="button" class="btn quiet copy" part="order-number-copy" @click=${() => copier.copy(number)}>
       ${copied ? html`${icons.check}${term('copied')}` : term('copy')}<span class="sr-only"> ${term('theOrderNumber')}</span></button>
     <span class="sr-only" aria-live="polite" aria-atomic="true">${copied ? term('orderNumberCopied', number) : ''}</span>
   </div>`;

@@ -6,21 +6,29 @@ import type { TermOf } from './localize.ts';
 import { orderState, type OrderTerms } from './order-messages.ts';
 import { safeUrl } from './safe-url.ts';
 
+/** The colours of an order's state badge (`stateBadge`). */
+export const stateBadgeStyles = css`
+  .state-badge { padding: 0.25em 0.75em; font-size: 0.8125em; white-space: normal; }
+  .state-badge.unpaid { background: #fcefdc; background: color-mix(in srgb, #d97706 16%, var(--_surface)); color: #92400e; }
+  .state-badge.cod, .state-badge.processing, .state-badge.shipped, .state-badge.completed {
+    background: #e3f1e7; background: color-mix(in srgb, var(--_success) 12%, var(--_surface));
+    color: #106030; color: color-mix(in srgb, var(--_success) 75%, #000);
+  }
+  .state-badge.cancelled, .state-badge.expired, .state-badge.refunded { background: var(--_subtle); color: var(--_muted); }
+`;
+
 /** Order lines, totals and the status badge, shared by `<svc-order-status>` and `<svc-account>`. */
 export const orderViewStyles = css`
+  ${stateBadgeStyles}
   .lines { display: grid; gap: 0.75rem; margin: 0; padding: 0; list-style: none; }
   .line { display: grid; grid-template-columns: 3rem minmax(0, 1fr) auto; gap: 0.75rem; align-items: center; }
   .line img, .line .ph { width: 3rem; aspect-ratio: 1; border-radius: var(--_radius-control); background: var(--_subtle); object-fit: cover; }
   .line small { display: block; color: var(--_muted); }
-  .state-badge { padding: 0.25em 0.75em; font-size: 0.8125em; }
-  .state-badge.unpaid { background: #fbeee0; background: color-mix(in srgb, #d97706 16%, var(--_surface)); color: #92400e; }
-  .state-badge.processing, .state-badge.shipped, .state-badge.completed { background: var(--_subtle); background: color-mix(in srgb, var(--_success) 12%, var(--_surface)); color: var(--_text); color: color-mix(in srgb, var(--_success) 75%, #000); }
-  .state-badge.cancelled, .state-badge.expired, .state-badge.refunded { background: var(--_subtle); color: var(--_muted); }
 `;
 
 type Totals = Pick<PublicOrder, 'product_price' | 'shipping_cost' | 'other_income' | 'other_income_name' | 'discount_amount' | 'discount_code' | 'gross_revenue'>;
 
-export const stateBadge = (order: Pick<PublicOrder, 'status' | 'payment_status'>, term: TermOf<OrderTerms>) => {
+export const stateBadge = (order: Pick<PublicOrder, 'status' | 'payment_status' | 'payment_method'>, term: TermOf<OrderTerms>) => {
   const state = orderState(order);
   return html`<span class="badge state-badge ${state}" part="status">${term('state', state)}</span>`;
 };

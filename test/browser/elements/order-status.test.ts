@@ -81,4 +81,26 @@ describe('<svc-order-status>', () => {
     const { element: el } = await mount<SvcOrderStatus>(html`<svc-order-status secret-slug="no-such-order"></svc-order-status>`);
     await waitFor(() => textOf(query(el, '[part~=state]')).includes('not found'), 4000);
   });
+
+  it('a cash-on-delivery order is being processed, not awaiting payment', async () => {
+    const order = await placeOrder('cod');
+    const { store, element: el } = await mount<SvcOrderStatus>(html`<svc-order-status secret-slug=${order.secret_slug}></svc-order-status>`, { lang: 'id' });
+    await waitFor(() => !!query(el, '[part~=status]'), 4000, 'the order');
+    expect(textOf(query(el, '[part~=status]'))).to.equal('Diproses — bayar saat barang tiba');
+    expect(textOf(el)).to.not.include('Menunggu pembayaran');
+    store.setAttribute('lang', 'en');
+    await waitFor(() => textOf(query(el, '[part~=status]')) === 'Processing — pay on delivery', 2000, 'English');
+  });
+
+  it('every copy button is one size: the order number\'s and the instructions\'', async () => {
+    const order = await placeOrder('virtual_account', 'bni');
+    const { element: el } = await mount<SvcOrderStatus>(html`<svc-order-status secret-slug=${order.secret_slug}></svc-order-status>`);
+    const instructions = await waitFor(() => !!query(el, 'svc-payment-instructions')?.shadowRoot?.querySelector('[part~=account-number]'), 4000, 'the instructions')
+      .then(() => query(el, 'svc-payment-instructions')!);
+    const buttons = [query(el, '[part~=order-number-copy]')!, ...instructions.shadowRoot!.querySelectorAll<HTMLElement>('[part~=copy]')];
+    expect(buttons).to.have.length(3);
+    const size = (b: HTMLElement) => [b.getBoundingClientRect().height, getComputedStyle(b).fontSize, getComputedStyle(b).paddingInlineStart].join(' ');
+    expect(new Set(buttons.map(size)).size, buttons.map(size).join(' | ')).to.equal(1);
+    expect(buttons[0].getBoundingClientRect().height).to.be.at.least(44);
+  });
 });
