@@ -35,9 +35,10 @@ function start(): SvcPage | undefined {
   const bindAll = () => {
     document.querySelectorAll('svc-location-picker').forEach((picker) => usePageRoutes(picker, config));
     document.querySelectorAll<HTMLFormElement>('form[data-svc-checkout]').forEach(page.bind);
-    // a data-whatsapp form or the order view's copy buttons: `svc-order-extras.js` (acts on svc-page-order, clicks).
-    // Here, not in bind(): once per page, with this tag's src (page-runtime.js has no bytes left for more)
-    if (document.querySelector('[data-whatsapp],[data-svc-copy]')) void beside('svc-order-extras');
+    // what the checkout form and the order view do beyond the runtime's budget (inline problems, the sticky bar,
+    // WhatsApp, copy buttons…): `svc-order-extras.js`, acting on the runtime's events. Once per page, with this
+    // tag's src
+    if (document.querySelector('[data-svc-checkout],[data-svc-copy],[data-svc-sticky]')) void beside('svc-order-extras');
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', bindAll, { once: true });
   else bindAll();
