@@ -6,7 +6,7 @@
  * takes the reason, else it is added after the field.
  */
 import type { Summary } from '../../contract/checkout.ts';
-import { isControl } from '../form/fields.ts';
+import { chosenItems, isControl } from '../form/fields.ts';
 import '../events.ts';
 import { check, describe, digitalNames, FORMS } from './problems.ts';
 import { itemNames, textsFor } from './texts.ts';
@@ -46,6 +46,11 @@ function follow(form: HTMLFormElement, summary: Summary | undefined) {
 document.addEventListener('svc-page-summary', (event) => {
   const form = event.target as HTMLFormElement;
   if (form.matches?.(FORMS)) follow(form, event.detail.summary);
+});
+// no product chosen any more: the runtime prices nothing, so no summary says there is no digital item either
+document.addEventListener('change', ({ target }) => {
+  const form = (target as Element).closest?.<HTMLFormElement>(FORMS);
+  if (form && (target as Element).closest('[data-svc-item]') && !chosenItems(form).items.length) follow(form, undefined);
 });
 // forms priced before this file loaded
 document.querySelectorAll<HTMLFormElement>(FORMS).forEach((form) => form.svcSummary && follow(form, form.svcSummary));
