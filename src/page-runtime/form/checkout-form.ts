@@ -89,6 +89,8 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
 
   function refresh(shipping = false) {
     shippingStale ||= shipping;
+    // what is being asked may no longer hold (couriers listed before COD was picked): its answer must not land
+    inFlight?.abort();
     clearTimeout(timer);
     // recompute shows its own errors; page-runtime.js has no bytes for a `() => void recompute()` wrapper
     // eslint-disable-next-line @typescript-eslint/no-misused-promises
@@ -96,7 +98,6 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
   }
 
   async function recompute() {
-    inFlight?.abort();
     const { signal } = (inFlight = new AbortController());
     const { items } = chosenItems(form);
     const dest = destination();

@@ -3,7 +3,7 @@
 // (refused before any request, and in the page's words when a service that does not mark digital lines refuses
 // it), and the order's state in words that fit the payment method.
 import { expect } from '@open-wc/testing';
-import { http, HttpResponse, bypass } from 'msw';
+import { http, HttpResponse, bypass, passthrough } from 'msw';
 import type { Summary } from '../../../src/contract/checkout.ts';
 import { startWorker, worker } from '../support/msw.ts';
 import { orderCount, requestCount, resetServerRequests } from '../support/server.ts';
@@ -58,6 +58,46 @@ describe('page runtime: fees, digital items and the order\'s state', () => {
 
     q<HTMLInputElement>(root, 'input[value=qris]').click();
     await waitFor(() => codRow.hidden, 5000, 'the COD fee line gone with COD');
+  });
+
+  it('shows the COD fee when COD is picked while the couriers of another method are on their way', async () => {
+    // the couriers asked before COD answer late: their cheapest (not a COD courier) must not be priced with COD
+    let release!: () => void;
+    const late = new Promise<void>((resolve) => (release = resolve));
+    const held: unknown[] = [];
+    worker.use(http.post(`${location.origin}/v3/pages/demo-page/checkout/shipping-options`, async ({ request }) => {
+      const body = await request.clone().json() as { payment_method?: string; destination: { postal_code?: string } };
+      if (body.payment_method !== 'cod') await (held.push(body.destination.postal_code), late);
+      return passthrough();
+    }));
+    const root = mount(`<form data-svc-checkout data-svc-redirect="off">
+      <input type="hidden" data-svc-item="variant:106" value="1">
+      <input data-svc-field="customer.name"><input data-svc-field="customer.phone">
+      <select data-svc-field="destination.province_id"><option value="">Provinsi</option></select>
+      <select data-svc-field="destination.city_id"><option value="">Kota</option></select>
+      <select data-svc-field="destination.location_id"><option value="">Kecamatan</option></select>
+      <select data-svc-field="destination.postal_code"><option value="">Kode pos</option></select>
+      <div data-svc-shipping-options></div>
+      <label><input type="radio" name="pay" data-svc-field="payment_method" value="bank_transfer" checked> Transfer</label>
+      <label><input type="radio" name="pay" data-svc-field="payment_method" value="cod"> COD</label>
+      <div class="cod" data-svc-hide-zero><dd data-svc-summary="cod_fee"></dd></div></form>`);
+    const form = q<HTMLFormElement>(root, 'form');
+    const box = q(root, '[data-svc-shipping-options]');
+    newSvcPage({ analytics: [] }).bind(form);
+    await choose(field(root, 'destination.province_id'), '32');
+    await choose(field(root, 'destination.city_id'), '3273');
+    await choose(field(root, 'destination.location_id'), '327302');
+    await waitFor(() => field<HTMLSelectElement>(root, 'destination.postal_code').value !== '', 5000, 'the lone postal code');
+    await waitFor(() => held.includes(field<HTMLSelectElement>(root, 'destination.postal_code').value), 5000, 'the couriers asked for a transfer');
+    await resetServerRequests();
+    const seen = summaries(form);
+    q<HTMLInputElement>(root, 'input[value=cod]').click();
+    release();
+    await waitFor(() => seen.some((s) => s.cod_fee && !s.shipping_pending), 5000, 'a summary priced with a COD courier');
+    expect(box.dataset.state).to.equal('ready');
+    expect(q(root, '.cod').hidden).to.equal(false);
+    expect(amount(q(root, '[data-svc-summary="cod_fee"]').textContent)).to.equal(Number(seen.at(-1)!.cod_fee));
+    expect(await requestCount('POST', '/v3/pages/demo-page/checkout/summary'), 'no summary of a courier COD does not offer').to.equal(1);
   });
 
   const DIGITAL = `<form data-svc-checkout data-svc-redirect="off">
