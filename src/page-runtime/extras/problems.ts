@@ -11,7 +11,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from '../../contract/patterns.ts';
 import { chosenItems, fieldValue, isControl, type Control } from '../form/fields.ts';
 import { say } from '../form/problems.ts';
 import '../events.ts';
-import { itemNames, textsFor, type ExtrasTexts } from './texts.ts';
+import { textsFor, type ExtrasTexts } from './texts.ts';
 
 export const FORMS = 'form[data-svc-checkout]';
 
@@ -66,10 +66,8 @@ function problemOf(el: Element, form: HTMLFormElement, t: ExtrasTexts): string {
   if (!validated(el) || !el.willValidate) return '';
   const { validity } = el;
   const value = (el.value ?? '').trim();
-  if (validity.valueMissing || (el.required && !value && !isChoice(el))) {
-    const digital = path === 'customer.email' ? digitalNames.get(form) ?? [] : [];
-    return digital.length ? t.emailMissing(itemNames(digital, t)) : t.missing[path] ?? t.required;
-  }
+  // (an e-mail required for a digital item has its reason written beside it already: digital-email.ts)
+  if (validity.valueMissing || (el.required && !value && !isChoice(el))) return t.missing[path] ?? t.required;
   if (path === 'customer.phone' && !PHONE_PATTERN.test(value)) return value ? t.phone : '';
   const email = path === 'customer.email' || (el as HTMLInputElement).type === 'email';
   if (email && value && (validity.typeMismatch || !EMAIL_PATTERN.test(value))) return t.email;
@@ -226,7 +224,8 @@ function controlFor(form: HTMLFormElement, path: string): Element | null | undef
 }
 
 function refusedText(form: HTMLFormElement, path: string, code: string | undefined, t: ExtrasTexts): string {
-  if (code === 'email_required') return t.emailMissing(itemNames(digitalNames.get(form) ?? [], t) || t.digitalItems);
+  // the reason is beside the field once the summary named the digital items; else the message gives it
+  if (code === 'email_required') return digitalNames.get(form)?.length ? t.missing[path] : t.emailMissing(t.digitalItems);
   if (code === 'out_of_stock') return t.outOfStock;
   if (path === 'customer.phone') return t.phone;
   if (path === 'customer.email') return t.email;

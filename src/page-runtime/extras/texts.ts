@@ -24,7 +24,10 @@ const id = {
   email: 'Masukkan alamat e-mail yang valid, mis. nama@email.com.',
   range: (min: string, max: string) => (min && max ? `Isi angka ${min}–${max}.` : min ? `Isi angka minimal ${min}.` : `Isi angka maksimal ${max}.`),
   check: 'Periksa isian ini.',
-  /** The e-mail a digital item is delivered to: the hint under the field, then its problem when left empty. */
+  /**
+   * The e-mail a digital item is delivered to: the reason beside the field, and the problem of an empty one when the
+   * service refused it before the page knew of the digital item.
+   */
   emailFor: (names: string) => `Wajib diisi: ${names} dikirim ke e-mail ini.`,
   emailMissing: (names: string) => `Isi e-mail: ${names} dikirim ke e-mail ini.`,
   and: 'dan',

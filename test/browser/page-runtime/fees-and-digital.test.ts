@@ -126,7 +126,7 @@ describe('page runtime: fees, digital items and the order\'s state', () => {
 
     await resetServerRequests();
     form.requestSubmit();
-    expect(messageOf(email)).to.contain('Isi e-mail: “E-book 100 Resep Nusantara” dikirim ke e-mail ini.');
+    expect(messageOf(email)).to.equal('Wajib diisi: “E-book 100 Resep Nusantara” dikirim ke e-mail ini. Isi alamat e-mail.');
     expect(email.getAttribute('aria-invalid')).to.equal('true');
     expect(document.activeElement).to.equal(email);
     expect(await requestCount('POST', '/v3/pages/demo-page/orders')).to.equal(0);
