@@ -38,10 +38,17 @@ const pagesFromSources = (): Plugin => ({
 const BROWSER_SOURCE = /^\/src\/(?!server\/|ssr\/|testing\/)(?:[\w-]+\/)*[\w.-]+\.ts$/;
 const VITE_OWN = /^\/(?:@vite\/(?:client|env)|@id\/[\w:./@+-]+|node_modules\/\.vite\/deps\/[\w.@-]+\.js|node_modules\/vite\/dist\/client\/[\w.-]+\.mjs)$/;
 
+/** The files page-runtime.js loads from beside itself (dist/), here beside its source: their entry modules. */
+const BESIDE_RUNTIME: Record<string, string> = {
+  '/src/page-runtime/svc-order-extras.js': '/src/page-runtime/order-extras.ts',
+  '/src/page-runtime/svc-debug.js': '/src/diagnostics/panel.ts',
+};
+
 /** The request as Vite should see it (a friendly path mapped to its page), or undefined when it is not Vite's. */
 async function forVite(req: IncomingMessage): Promise<string | undefined> {
   const [path = '/', query = ''] = (req.url ?? '/').split('?');
   if (/(?:^|&)(?:raw|url|inline|worker|sharedworker)(?:=|&|$)/.test(query)) return undefined;
+  if (BESIDE_RUNTIME[path]) return BESIDE_RUNTIME[path];
   const page = PAGES[path] ?? (path.startsWith('/demo/') && path.endsWith('.html') && path !== '/demo/csp.html' ? path.slice('/demo/'.length) : undefined);
   if (page) return (await resolveInside(DEMO_DIR, page)) ? `/demo/${page}${query ? `?${query}` : ''}` : undefined;
   if ((BROWSER_SOURCE.test(path) && !path.includes('..')) || VITE_OWN.test(path)) return req.url;

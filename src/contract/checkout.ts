@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { IdInput, Money } from './common.ts';
+import { PHONE_PATTERN } from './patterns.ts';
+import { IdInput, ItemType, Money } from './common.ts';
 import { ItemsInput } from './cart.ts';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
@@ -14,7 +15,7 @@ export type Destination = z.output<typeof Destination>;
 
 export const Customer = z.object({
   name: text(120),
-  phone: z.string().check(z.trim(), z.regex(/^\+?[0-9][0-9 -]{6,18}$/, 'Enter a valid phone number')),
+  phone: z.string().check(z.trim(), z.regex(PHONE_PATTERN, 'Enter a valid phone number')),
   email: z.optional(z.email('Enter a valid e-mail address').check(z.maxLength(254))),
 });
 export type Customer = z.output<typeof Customer>;
@@ -91,6 +92,11 @@ export const SummaryLine = z.object({
   quantity: z.int(),
   unit_price: Money,
   line_total: Money,
+  /**
+   * `digital` when nothing of the line ships (delivered by e-mail): a page checkout learns from it that the order
+   * needs the buyer's e-mail before it asks (docs/contract-gaps.md). The reference server always sends it.
+   */
+  item_type: z.optional(ItemType),
 });
 export type SummaryLine = z.infer<typeof SummaryLine>;
 

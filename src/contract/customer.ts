@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { PHONE_PATTERN } from './patterns.ts';
 import { Money, Timestamp } from './common.ts';
 import { CheckoutBody } from './checkout.ts';
 import { NewPassword } from './auth.ts';
 import { BuyerOrderFields, OrderShipment, OrderStatus, OrderStore, PaymentStatus } from './order.ts';
 import { pageQuery, paginated } from './pagination.ts';
 
-const phone = z.string().check(z.trim(), z.regex(/^\+?[0-9][0-9 -]{6,18}$/, 'Enter a valid phone number'));
+const phone = z.string().check(z.trim(), z.regex(PHONE_PATTERN, 'Enter a valid phone number'));
 
 /** The signed-in customer of one store (customers are per store: the same e-mail on two stores is two accounts). */
 export const CustomerAccount = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PHONE_PATTERN } from './patterns.ts';
 import { Money, Timestamp } from './common.ts';
 
 export const OrderStatus = z.enum(['pending', 'processing', 'shipped', 'completed', 'cancelled']);
@@ -139,7 +140,7 @@ export const PublicOrderUpdate = z
     customer: z.optional(
       z.strictObject({
         name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))),
-        phone: z.optional(z.string().check(z.trim(), z.regex(/^\+?[0-9][0-9 -]{6,18}$/, 'Enter a valid phone number'))),
+        phone: z.optional(z.string().check(z.trim(), z.regex(PHONE_PATTERN, 'Enter a valid phone number'))),
         email: z.optional(z.email('Enter a valid e-mail address')),
       }),
     ),

@@ -16,6 +16,13 @@ declare global {
     /** The HTML Mode page runtime, once its script has run (docs/page-runtime.md). */
     svcPage?: SvcPage;
   }
+  interface HTMLFormElement {
+    /**
+     * A checkout form's latest summary, as `svc-page-summary` gave it (undefined while none can be computed): what a
+     * part loaded after that event (svc-order-extras.js) starts from.
+     */
+    svcSummary?: Summary;
+  }
   interface DocumentEventMap {
     /** The runtime is configured; `detail` is `svcPage.config`. Elements switch to page mode on it. */
     'svc-page-ready': CustomEvent<PageReadyDetail>;
@@ -29,7 +36,10 @@ declare global {
     'svc-page-checkout-request': CustomEvent<{ body: OrderBody }>;
     /** The order exists; `preventDefault()` keeps the page where it is (no redirect, no order view). */
     'svc-page-order': CustomEvent<{ order: PublicOrder }>;
-    /** Placing the order failed; the form shows why and can be submitted again. */
+    /**
+     * Placing the order failed; the form shows why and can be submitted again. `preventDefault()`: the runtime
+     * shows nothing (svc-order-extras.js shows the problems on the fields, in the page's language).
+     */
     'svc-page-error': CustomEvent<{ error: unknown }>;
   }
 }

@@ -30,14 +30,18 @@ function start(): SvcPage | undefined {
   // `?svc-debug` or `data-debug`: the diagnostics panel, `svc-debug.js` (docs/page-runtime.md, "Diagnostics")
   if (location.search.includes('svc-debug') || script.dataset.debug !== undefined) void beside('svc-debug');
   const page = (window.svcPage = createSvcPage(config));
+  // what the checkout form and the order view do beyond the runtime's budget (inline problems, the sticky bar,
+  // WhatsApp, copy buttons…): `svc-order-extras.js`, acting on the runtime's events; loaded by the first form bound
+  // (also one bound later), a copy button or a sticky bar. One module however often it is asked for
+  const extras = () => void beside('svc-order-extras');
+  const bind = page.bind;
+  page.bind = (form) => (bind(form), extras());
   document.dispatchEvent(new CustomEvent('svc-page-ready', { detail: config }));
   page.track('PageView');
   const bindAll = () => {
     document.querySelectorAll('svc-location-picker').forEach((picker) => usePageRoutes(picker, config));
     document.querySelectorAll<HTMLFormElement>('form[data-svc-checkout]').forEach(page.bind);
-    // a data-whatsapp form or the order view's copy buttons: `svc-order-extras.js` (acts on svc-page-order, clicks).
-    // Here, not in bind(): once per page, with this tag's src (page-runtime.js has no bytes left for more)
-    if (document.querySelector('[data-whatsapp],[data-svc-copy]')) void beside('svc-order-extras');
+    if (document.querySelector('[data-svc-copy],[data-svc-sticky]')) extras();
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', bindAll, { once: true });
   else bindAll();

@@ -113,3 +113,34 @@ test('account signed in (profile, orders): no axe violation', { timeout: 60_000 
   problems.push(...await violations('account, orders'));
   assert.deepEqual(problems, []);
 });
+
+test('landing page with its problems inline, a digital item chosen, COD chosen, then its thank-you view: no axe violation', { timeout: 60_000 }, async () => {
+  await page.goto(`${env.demo.origin}/demo/landing.html`);
+  await page.locator('select[data-svc-item] option').nth(1).waitFor({ state: 'attached' });
+  const submit = page.locator('form[data-svc-checkout] button[type=submit]');
+  await submit.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-svc-sticky]')!.hidden); // svc-order-extras.js is in
+  await submit.click();
+  await page.locator('[data-svc-error-for="customer.name"]').waitFor();
+  await page.check('input[data-svc-item][value="variant:109"]');
+  await page.locator('[data-svc-hint-for="customer.email"]').waitFor();
+  const problems = await violations('landing page with errors');
+
+  await page.fill('[data-svc-field="customer.name"]', 'Rina Kartika');
+  await page.fill('[data-svc-field="customer.phone"]', '0813-2222-3333');
+  await page.fill('[data-svc-field="customer.email"]', 'rina@example.com');
+  await page.selectOption('[data-svc-field="destination.province_id"]', '32');
+  await page.selectOption('[data-svc-field="destination.city_id"]', '3273');
+  await page.selectOption('[data-svc-field="destination.location_id"]', '327302');
+  await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('[data-svc-field="destination.postal_code"]')!.value !== '');
+  await page.fill('[data-svc-field="destination.address"]', 'Jl. Dipatiukur No. 35');
+  await page.check('[data-svc-field="payment_method"][value="cod"]');
+  await page.locator('[data-svc-summary="cod_fee"]').waitFor();
+  await page.locator('[data-svc-shipping-option]').first().waitFor();
+  problems.push(...await violations('landing page, COD chosen'));
+
+  await submit.click();
+  await page.locator('[data-svc-order]').waitFor();
+  problems.push(...await violations('landing page, thank you'));
+  assert.deepEqual(problems, []);
+});

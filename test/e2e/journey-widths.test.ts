@@ -134,6 +134,15 @@ for (const width of WIDTHS) {
       await page.goto(`${env.demo.origin}/demo/landing.html`);
       await page.locator('select[data-svc-item] option').nth(1).waitFor({ state: 'attached' });
       await check('landing page');
+      const submit = page.locator('form[data-svc-checkout] button[type=submit]');
+      await submit.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-svc-sticky]')!.hidden); // svc-order-extras.js is in
+      await tap(submit);
+      await page.locator('[data-svc-error-for="customer.name"]').waitFor();
+      await page.check('input[data-svc-item][value="variant:109"]');
+      await page.locator('[data-svc-hint-for="customer.email"]').waitFor();
+      await check('landing page with its problems inline');
+      await page.uncheck('input[data-svc-item][value="variant:109"]');
       await page.selectOption('select[data-svc-item]', 'variant:102');
       await page.fill('[data-svc-field="customer.name"]', 'Rina Kartika');
       await page.fill('[data-svc-field="customer.phone"]', '0813-2222-3333');

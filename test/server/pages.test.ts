@@ -132,6 +132,15 @@ describe('page checkout', () => {
     assert.ok(Object.keys(missing.json.error.fields).some((f) => f.startsWith('shipping_option.')));
   });
 
+  it('summary lines say which items are digital, so that a page asks for the e-mail before the order', async () => {
+    const s = accountServer();
+    const items = [variant(101), variant(109), { type: 'bundle_price_option', bundle_price_option_id: 1, quantity: 1 }];
+    const res = await s.page('POST', '/checkout/summary', { body: { items, partial: true } });
+    assert.equal(res.status, 200, res.text);
+    const lines = Summary.parse(res.json).items ?? [];
+    assert.deepEqual(lines.map((l) => [l.variant_id ?? `bundle ${l.bundle_price_option_id}`, l.item_type]), [[101, 'physical'], [109, 'digital'], ['bundle 1', 'physical']]);
+  });
+
   it('orders: 201 flat public order in the path page\'s store; body page/store ids are ignored', async () => {
     const s = accountServer();
     const res = await s.page('POST', '/orders', { body: { ...orderBody, page_unique_id: PAGE.otherId, store_unique_id: 'otp-store' } });

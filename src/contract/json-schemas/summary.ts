@@ -24,6 +24,7 @@ export const Summary: Schema<z.output<typeof contract.Summary>> = {
           quantity: Int,
           unit_price: { type: "string", pattern: "^-?\\d+$" },
           line_total: { type: "string", pattern: "^-?\\d+$" },
+          item_type: { type: "string", enum: ["physical", "digital"] },
         },
         required: ["type", "variant_id", "bundle_price_option_id", "name", "variant_name", "image_url", "quantity", "unit_price", "line_total"],
       },

@@ -46,5 +46,4 @@ const en: BuyerTerms = {
 export const BUYER_TERMS: Terms<BuyerTerms> = { id, en };
 
 /** Contract patterns, checked in the browser so that the message is in the buyer's language. */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{6,18}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN, PHONE_PATTERN } from '../../contract/patterns.ts';

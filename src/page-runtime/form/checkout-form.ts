@@ -10,7 +10,7 @@ import { isSafeNavigation } from '../../client/safe-navigation.ts';
 import { randomId, type ConversionName, type Tracker } from '../tracker.ts';
 import { chosenItems, collectFields, fieldValue, isControl, type FieldName } from './fields.ts';
 import { bindLocationSelects } from './location-selects.ts';
-import { problemText, formProblems, say } from './problems.ts';
+import { problemText, say } from './problems.ts';
 import { chosenShipping, renderOrder, renderShippingOptions, renderSummary, renderSummaryItems, shippingKey, summaryOutputs } from './render.ts';
 import { rupiah, text } from './text.ts';
 
@@ -45,8 +45,11 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
   const outputs = summaryOutputs(form);
   const status = form.querySelector<HTMLElement>('[data-svc-status]');
   const discountMessage = form.querySelector<HTMLElement>('[data-svc-discount-message]');
+  const errorBox = form.querySelector<HTMLElement>('[data-svc-error]') ?? status;
   status?.setAttribute('role', 'status');
-  const problems = formProblems(form, controlFor, status);
+  // the buyer's problems are shown inline, in the page's language, by svc-order-extras.js (loaded beside the
+  // runtime); without it, the browser's own checks on submit
+  form.noValidate = true;
 
   if (!form.querySelector('[data-svc-item]')) misconfigured(form, 'has no product: add data-svc-item="variant:<id>".');
   for (const name of ['customer.name', 'customer.phone', 'payment_method'] as const) {
@@ -78,7 +81,7 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
   const emit = (type: string, detail: Detail, cancelable = false) =>
     form.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, cancelable }));
   const showSummary = (summary: Summary | undefined) => {
-    latestSummary = summary;
+    latestSummary = form.svcSummary = summary;
     renderSummary(outputs, summary);
     renderSummaryItems(form, summary);
     if (summary) emit('svc-page-summary', { summary });
@@ -86,6 +89,8 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
 
   function refresh(shipping = false) {
     shippingStale ||= shipping;
+    // what is being asked may no longer hold (couriers listed before COD was picked): its answer must not land
+    inFlight?.abort();
     clearTimeout(timer);
     // recompute shows its own errors; page-runtime.js has no bytes for a `() => void recompute()` wrapper
     // eslint-disable-next-line @typescript-eslint/no-misused-promises
@@ -93,7 +98,6 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
   }
 
   async function recompute() {
-    inFlight?.abort();
     const { signal } = (inFlight = new AbortController());
     const { items } = chosenItems(form);
     const dest = destination();
@@ -121,7 +125,7 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
       if (discountProblem) {
         // the code no longer applies (items changed below its minimum…): drop it, say why, price without it
         appliedDiscount = undefined;
-        say(discountMessage, discountProblem, 'invalid');
+        say(discountMessage, text('badCode'), 'invalid');
         return refresh();
       }
       showSummary(undefined); // incomplete (no shipping yet…): the author's placeholders come back
@@ -181,22 +185,14 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
 
   // ---- buyer input ------------------------------------------------------------------------------------------
   bindLocationSelects(fields, api, () => (initiateCheckout(), refresh(true)));
-  const typedIn = new WeakSet<Element>();
   form.addEventListener('input', ({ target }) => {
     if (!(target instanceof Element)) return;
-    typedIn.add(target);
-    problems.check(target, false);
     const field = target.getAttribute('data-svc-field') ?? '';
     if (/^(customer|destination)\./.test(field)) initiateCheckout();
     if (field === 'discount_code' && !value('discount_code') && appliedDiscount) void applyDiscount();
   });
-  // leaving a field the buyer typed in shows what is still wrong with it; a submit (the browser's checks fire
-  // `invalid` on each control that fails) shows every problem
-  form.addEventListener('invalid', ({ target }) => problems.mark(target as Element), true);
-  form.addEventListener('focusout', ({ target }) => typedIn.has(target as Element) && problems.check(target as Element, true));
   form.addEventListener('change', ({ target }) => {
     if (!(target instanceof Element)) return;
-    problems.check(target, !typedIn.has(target)); // a choice (radio, select) is made at once; typed text on leaving
     const field = target.getAttribute('data-svc-field') ?? '';
     if (target.closest('[data-svc-item], [data-svc-quantity]')) {
       addToCart();
@@ -235,12 +231,12 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (state !== 'idle') return; // placed once: a double click or a second Enter does nothing
-    problems.clearAll();
+    say(errorBox, '');
     const { items, contentIds } = chosenItems(form);
     const shipping = shippingChoice();
-    if (!items.length) return problems.show({ items: text('noItems') });
+    if (!items.length) return say(errorBox, text('noItems'));
     if (!form.reportValidity()) return;
-    if (shippingBox && options.length && !shipping) return problems.show({ shipping_option: text('chooseShipping') });
+    if (shippingBox && options.length && !shipping) return say(errorBox, text('chooseShipping'));
     const email = value('customer.email');
     const body: OrderBody = {
       customer: { name: value('customer.name'), phone: value('customer.phone'), ...(email && { email }) },
@@ -266,8 +262,8 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
     } catch (error) {
       setState('error');
       say(status, '');
-      problems.showError(error);
-      emit('svc-page-error', { error });
+      // cancelled by svc-order-extras.js, which puts the problems on the fields they name, in the page's language
+      if (emit('svc-page-error', { error }, true)) say(errorBox, problemText(error));
       return;
     }
     setState('done');
@@ -290,14 +286,6 @@ export function bindCheckoutForm(form: HTMLFormElement, { api, tracker, config }
       say(status, text('redirecting'));
       location.assign(order.public_order_url);
     }
-  }
-
-  // ---- problems ---------------------------------------------------------------------------------------------
-  function controlFor(path: string): Element | null | undefined {
-    if (path.startsWith('items')) return form.querySelector('[data-svc-item]');
-    if (path.startsWith('shipping_option')) return shippingBox?.querySelector('input') ?? shippingBox;
-    if (path.startsWith('destination') && picker && !fields.has(path as FieldName)) return picker;
-    return fields.get(path as FieldName)?.[0] ?? (path === 'destination' ? fields.get('destination.location_id')?.[0] : undefined);
   }
 
   // ---- start ------------------------------------------------------------------------------------------------

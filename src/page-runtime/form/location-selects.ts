@@ -41,8 +41,8 @@ export function bindLocationSelects(fields: Map<FieldName, Control[]>, api: Page
       if (mine !== generation[level]) return; // the buyer chose another parent meanwhile
       select.append(...options.map((o) => new Option(o.label, o.value)));
       if (level === 3 && options.length === 1) {
-        select.value = options[0].value; // one postal code: nothing to choose
-        changed();
+        select.value = options[0].value; // one postal code: nothing to choose; chosen as the buyer would
+        select.dispatchEvent(new Event('change', { bubbles: true }));
       }
     } catch {
       /* the select stays empty; the buyer can change the parent to try again */

@@ -39,7 +39,7 @@ export function renderShippingOptions(box: HTMLElement, options: ShippingOption[
 
 export const chosenShipping = (box: HTMLElement): string => box.querySelector<HTMLInputElement>('input:checked')?.value ?? '';
 
-const SUMMARY_KEYS = ['product_price', 'shipping_cost', 'other_income', 'other_income_name', 'discount_amount', 'gross_revenue'];
+const SUMMARY_KEYS = ['product_price', 'shipping_cost', 'cod_fee', 'other_income', 'other_income_name', 'discount_amount', 'gross_revenue'];
 const initialText = new WeakMap<Element, string>();
 
 /** Checks the outputs once, at binding; their first text is shown again whenever no summary can be computed. */
@@ -77,7 +77,7 @@ export function renderSummaryItems(form: HTMLFormElement, summary: Summary | und
   }
 }
 
-const MONEY = /(^|\.)(product_price|shipping_cost|other_income|discount_amount|gross_revenue|unit_price|line_total)$/;
+const MONEY = /(^|\.)(product_price|shipping_cost|cod_fee|other_income|discount_amount|gross_revenue|unit_price|line_total)$/;
 
 /**
  * Fills the author's `[data-svc-order]` view: `[data-svc-order-field="gross_revenue"]` (any dotted path of the public

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { choose, cleanUp, mount, newSvcPage, waitFor } from './support.ts';
+import './beside/svc-order-extras.js'; // the form's problems are svc-order-extras.js's (loaded by the runtime's tag)
 
 /** Live feedback of the page runtime's checkout form: the same rules as `<svc-checkout>`. */
 const FORM = `
@@ -56,7 +57,9 @@ describe('page runtime: live feedback of the checkout form', () => {
     keys(field(root, 'customer.name'), 'Budi');
     expect(slot(root, 'customer.name')).to.equal('');
     expect(field(root, 'customer.name').hasAttribute('aria-invalid')).to.equal(false);
-    keys(field(root, 'customer.phone'), '0812');
+    keys(field(root, 'customer.phone'), '0812'); // no longer empty, not a phone number yet: the message says so
+    expect(slot(root, 'customer.phone')).to.equal('Masukkan nomor HP yang valid, mis. 0812 3456 7890.');
+    keys(field(root, 'customer.phone'), '0812 3456 7890');
     expect(slot(root, 'customer.phone')).to.equal('');
     q<HTMLInputElement>(root, 'input[value=bank_transfer]').click();
     expect(slot(root, 'payment_method')).to.equal('');

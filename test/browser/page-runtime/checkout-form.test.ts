@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { orderCount } from '../support/server.ts';
 import { choose, cleanUp, mount, newSvcPage, rowsFor, sleep, type, waitFor } from './support.ts';
+import './beside/svc-order-extras.js'; // as the runtime's tag loads it beside itself on a page with a checkout form
 
 const FORM = `
 <form data-svc-checkout data-svc-redirect="off">
@@ -139,27 +140,29 @@ describe('page runtime: the declarative checkout form', () => {
     expect(sub.hidden || sub.disabled).to.equal(false);
   });
 
-  it('puts the server\'s field errors on the fields and lets the buyer submit again', async () => {
+  it('puts the server\'s field errors on the fields, in the page\'s language, and lets the buyer submit again', async () => {
     const root = mount(FORM);
     const form = q<HTMLFormElement>(root, 'form');
     newSvcPage().bind(form);
     await fillAddress(root);
-    type(field(root, 'customer.phone'), 'abc'); // passes `required`, refused by the server
+    type(field(root, 'customer.email'), 'budi@example.c'); // the page's checks pass it, the server's refuse it
     await waitFor(() => q<HTMLElement>(root, '[data-svc-shipping-options]').dataset.state === 'ready', 5000, 'shipping options');
     const orders = await orderCount();
     const failed = new Promise<CustomEvent>((resolve) => form.addEventListener('svc-page-error', resolve as EventListener, { once: true }));
     form.requestSubmit();
     const { detail } = await failed;
     expect(detail.error.status).to.equal(400);
-    const phone = field<HTMLInputElement>(root, 'customer.phone');
-    expect(phone.getAttribute('aria-invalid')).to.equal('true');
-    expect(phone.validationMessage).to.contain('phone');
-    expect(q(root, '[data-svc-error]').textContent).to.contain('Pesanan belum bisa dibuat.');
+    const email = field<HTMLInputElement>(root, 'customer.email');
+    expect(email.getAttribute('aria-invalid')).to.equal('true');
+    const message = document.getElementById(email.getAttribute('aria-describedby')!)!;
+    expect(message.textContent).to.equal('Masukkan alamat e-mail yang valid, mis. nama@email.com.'); // not the server's English
+    expect(q(root, '[data-svc-error]').textContent).to.equal('Pesanan belum dibuat. Ada 1 isian yang perlu diperbaiki.');
     expect(await orderCount()).to.equal(orders);
 
-    type(phone, '081234567890'); // fixing it clears the error
-    expect(phone.hasAttribute('aria-invalid')).to.equal(false);
-    expect(phone.validity.valid).to.equal(true);
+    type(email, 'budi@example.com'); // fixing it clears the error
+    expect(email.hasAttribute('aria-invalid')).to.equal(false);
+    expect(message.textContent).to.equal('');
+    expect(q<HTMLElement>(root, '[data-svc-error]').hidden).to.equal(true);
     expect(form.dataset.svcState).to.equal('error');
     const placed = new Promise((resolve) => form.addEventListener('svc-page-order', resolve, { once: true }));
     form.requestSubmit();
