@@ -6,6 +6,7 @@ export const pickerStyles = css`
   [part='base'], .edit { display: grid; gap: 0.875rem; }
   .fields { display: grid; gap: 0.875rem; }
   @container (min-width: 32rem) { .fields { grid-template-columns: 1fr 1fr; } }
+  @container (min-width: 44rem) { .fields { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
   .field { display: grid; gap: 0.375rem; min-width: 0; }
   label, .label { font-size: 0.875em; font-weight: 600; }
   select, .search input {
@@ -32,25 +33,24 @@ export const pickerStyles = css`
   .none { padding: 0.5em 0.75em; color: var(--_muted); }
   .error { margin: 0; font-size: 0.875em; }
   .chosen {
-    display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; padding: 0.375rem 0.375rem 0.375rem 0.75rem;
+    display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; gap: 0.5rem; padding: 0.375rem 0.375rem 0.375rem 0.75rem;
     border: 1px solid var(--_border); border-radius: var(--_radius-control); background: var(--_surface);
   }
-  .place { flex: 1 1 10rem; display: flex; gap: 0.5rem; align-items: flex-start; min-width: 0; margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  .place { display: flex; gap: 0.5rem; align-items: flex-start; min-width: 0; margin: 0; overflow-wrap: anywhere; }
   .place svg { margin-block-start: 0.125em; color: var(--_primary); }
-  .place .code { font-weight: 400; font-variant-numeric: tabular-nums; white-space: nowrap; }
-  .chosen .btn { flex: none; margin-inline-start: auto; padding-inline: 1em; }
+  .place .code { font-variant-numeric: tabular-nums; white-space: nowrap; }
+  .chosen .btn { padding-inline: 0.875em; }
   .postal { margin: 0; overflow-wrap: anywhere; }
   .postal strong { font-variant-numeric: tabular-nums; }
-  .villages { display: block; color: var(--_muted); }
   .postal-choice { display: grid; gap: 0.5rem; padding: 0; border-radius: var(--_radius-control); }
   .postal-choice[aria-invalid='true'] .choice { border-color: var(--_danger); }
   .choice {
     display: flex; gap: 0.75rem; align-items: flex-start; min-height: 44px; padding: 0.625rem 0.875rem; min-width: 0;
-    border: 1px solid var(--_border); border-radius: var(--_radius-control); background: var(--_surface); font-weight: 400; cursor: pointer;
+    border: 1px solid var(--_border); border-radius: var(--_radius-control); background: var(--_surface); font-size: 1em; font-weight: 400; cursor: pointer;
   }
   .choice:has(input:checked) { border-color: var(--_primary); box-shadow: inset 0 0 0 1px var(--_primary); }
   .choice input { flex: none; width: 1.125rem; height: 1.125rem; margin: 0.2em 0 0; accent-color: var(--_primary); }
   .choice span { min-width: 0; overflow-wrap: anywhere; }
   .choice strong { font-variant-numeric: tabular-nums; }
-  .choice small { display: block; color: var(--_muted); }
+  .choice small, .villages { display: block; color: var(--_muted); font-size: 0.875em; }
 `;

@@ -213,13 +213,12 @@ export class SvcLocationPicker extends SvcElement {
     if (focused) (this.postalCode ? this.renderRoot.querySelector<HTMLElement>('#change') : this.postalInput())?.focus();
   }
 
-  /** "Ubah": the search (with the place in it, selected, so that typing replaces it) and the selects again. */
+  /** "Ubah": the search (empty, focused: the selects below still show the choice) and the selects again. */
   private async edit() {
     this.editing = true;
     await this.updateComplete;
-    this.input!.value = this.placeName() ?? '';
+    this.input!.value = '';
     this.input!.focus();
-    this.input!.select();
   }
 
   /** The postal code radio to focus: the chosen one, else the first. */
@@ -320,11 +319,19 @@ export class SvcLocationPicker extends SvcElement {
   private renderChosen() {
     const { term } = this.localize;
     return html`<div class="chosen ${this.invalid('place') ? 'invalid' : ''}" part="chosen">
-      <p class="place" id="place" part="place">${pin}<span><span class="sr-only">${term('chosen')} </span>${this.placeName() ?? term('loading')}${
+      <p class="place" id="place" part="place">${pin}<span><span class="sr-only">${term('chosen')} </span>${this.renderPlace()}${
         this.postalCode ? html`<span class="code"> · ${this.postalCode}</span>` : nothing}</span></p>
       <button type="button" class="btn quiet" id="change" part="change" ?disabled=${this.disabled || this.formDisabled}
         @click=${this.edit}>${term('change')}<span class="sr-only"> ${term('theLocation')}</span></button>
     </div>`;
+  }
+
+  /** "**Coblong**, Kota Bandung, Jawa Barat": the subdistrict stands out. */
+  private renderPlace() {
+    const name = this.placeName();
+    if (!name) return this.localize.term('loading');
+    const comma = name.indexOf(', ');
+    return comma < 0 ? html`<strong>${name}</strong>` : html`<strong>${name.slice(0, comma)}</strong>${name.slice(comma)}`;
   }
 
   /** The postal code once a subdistrict is chosen: text when it has one (in the one line when closed), else radios. */
