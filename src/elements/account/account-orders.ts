@@ -105,8 +105,8 @@ export class AccountOrders implements ReactiveController {
     return html`<button type="button" class="btn" part="buy-again" ?disabled=${!!state?.busy} aria-describedby=${`reorder-${order.id}`}
         @click=${() => void this.buyAgain(order)}>${state?.busy ? term('buyingAgain') : term('buyAgain')}</button>
       <p class="reorder" part="buy-again-message" id=${`reorder-${order.id}`} role="status">${done ? html`
-        ${state.added ? html`<span class="ok">${term('addedAgain', state.added)}</span>` : nothing}
-        ${state.unavailable.length ? html`<span class="warn">${term('noLongerAvailable', state.unavailable.join(', '))}</span>` : nothing}
+        ${state.added ? html`<span class="added">${term('addedAgain', state.added)}</span>` : nothing}
+        ${state.unavailable.length ? html`<span>${term('noLongerAvailable', state.unavailable.join(', '))}</span>` : nothing}
         ${state.failure ? html`<span class="error">${state.failure}</span>` : nothing}` : nothing}</p>`;
   }
 

@@ -28,6 +28,10 @@ export const accountStyles = css`
   .order-head h3 { font-size: 1em; font-weight: 700; font-variant-numeric: tabular-nums; }
   .order-head .state-badge { margin-inline-start: auto; }
   .order p { margin: 0; }
+  @container (max-width: 26rem) {
+    .order .line { grid-template-columns: 3rem minmax(0, 1fr); align-items: start; }
+    .order .line .price { grid-column: 2; }
+  }
   .order-total { display: flex; justify-content: space-between; gap: 1rem; padding-block-start: 0.75rem; border-block-start: 1px solid var(--_border); }
   .order-total strong { font-variant-numeric: tabular-nums; }
   .tracking { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; }
@@ -37,8 +41,7 @@ export const accountStyles = css`
   .order-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
   .reorder { flex-basis: 100%; display: grid; gap: 0.25rem; }
   .reorder:empty { margin-block-start: -0.5rem; }
-  .reorder .ok { color: var(--_success); }
-  .reorder .warn { color: var(--_text); }
+  .reorder .added { color: #11602e; color: color-mix(in srgb, var(--_success) 75%, #000); }
   details summary {
     display: flex; align-items: center; min-height: 44px; color: var(--_primary); font-weight: 600; cursor: pointer; list-style: none;
   }
