@@ -14,11 +14,7 @@ export function money(amount: string | number, _lang?: Lang): string {
 
 /**
  * A delivery estimate from `etd_days_min` and `etd_days_max`: "2–3 hari" / "2–3 days", and a range whose ends are
- * equal as one number ("1 hari", "1 day"), never "1–1 hari". Ends given the wrong way round are swapped.
+ * equal as one number ("1 hari", "1 day"), never "1–1 hari". (Small: page-runtime.js ships it.)
  */
-export function etaDays(min: number, max: number, lang: Lang = 'id'): string {
-  const [low, high] = min <= max ? [min, max] : [max, min];
-  const span = low === high ? String(low) : `${low}–${high}`;
-  if (lang === 'en') return `${span} ${low === high && high === 1 ? 'day' : 'days'}`;
-  return `${span} hari`;
-}
+export const etaDays = (min: number, max: number, lang: Lang = 'id'): string =>
+  `${min === max ? min : `${min}–${max}`} ${lang !== 'en' ? 'hari' : min === max && max === 1 ? 'day' : 'days'}`;
