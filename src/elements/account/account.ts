@@ -191,7 +191,7 @@ export class SvcAccount extends SvcElement {
     const { term } = this.localize;
     const name = this.draft!.name.trim();
     const phone = this.draft!.phone.trim();
-    this.errors = { name: name ? undefined : term('required'), phone: !phone || PHONE_PATTERN.test(phone) ? undefined : term('invalidPhone') };
+    this.errors = { name: name ? undefined : term('enterName'), phone: !phone || PHONE_PATTERN.test(phone) ? undefined : term('invalidPhone') };
     if (this.errors.name || this.errors.phone) return void this.updateComplete.then(() => focusFirstInvalid(this.renderRoot));
     void this.act('profile', async () => {
       await this.storefront!.account.updateProfile({ name, phone: phone || null }); // every view of the profile follows
@@ -204,7 +204,7 @@ export class SvcAccount extends SvcElement {
     e.preventDefault();
     const { term } = this.localize;
     const { current, next } = this.draft!;
-    this.errors = { current: generated || current ? undefined : term('required'), next: next.length >= 8 ? undefined : term('passwordShort') };
+    this.errors = { current: generated || current ? undefined : term('enterCurrentPassword'), next: next.length >= 8 ? undefined : term('passwordShort') };
     if (this.errors.current || this.errors.next) return void this.updateComplete.then(() => focusFirstInvalid(this.renderRoot));
     void this.act('password', async () => {
       await this.storefront!.account.changePassword({ ...(current && { current_password: current }), new_password: next });
