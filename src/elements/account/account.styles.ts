@@ -7,12 +7,13 @@ export const accountStyles = css`
   h2 { font-size: 1.5em; font-weight: 700; }
   h3 { font-size: 1.0625em; }
   h4 { margin: 0; font-size: 0.9375em; }
-  [role='tablist'] { display: flex; gap: 0.25rem; overflow-x: auto; border-block-end: 1px solid var(--_border); }
+  [role='tablist'] { display: flex; flex-wrap: wrap; gap: 0.5rem; }
   [role='tab'] {
-    padding: 0.625em 1em; border: 0; border-block-end: 2px solid transparent; background: none; color: var(--_muted);
-    font: inherit; font-weight: 600; cursor: pointer; white-space: nowrap;
+    min-height: 44px; padding: 0.5em 1.125em; border: 1px solid var(--_border); border-radius: 999px; background: var(--_surface);
+    color: var(--_text); font: inherit; font-weight: 600; cursor: pointer; white-space: nowrap;
   }
-  [role='tab'][aria-selected='true'] { color: var(--_text); border-color: var(--_primary); }
+  [role='tab']:hover { background: var(--_subtle); }
+  [role='tab'][aria-selected='true'] { border-color: var(--_primary); background: var(--_primary); color: var(--_on-primary); }
   [role='tabpanel'] { display: grid; gap: var(--_space); }
   [role='tabpanel']:focus-visible { outline-offset: 4px; }
   .cards { display: grid; gap: var(--_space); margin: 0; padding: 0; list-style: none; }
@@ -21,16 +22,33 @@ export const accountStyles = css`
   .card p { margin: 0; }
   .course-card img { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: var(--_radius-control); background: var(--_subtle); }
   .profile { display: grid; gap: 0.25rem; }
-  .orders { display: grid; gap: 0.75rem; }
-  details { border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface); }
-  summary { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; padding: 0.875rem 1rem; cursor: pointer; list-style: none; }
+  .orders { display: grid; gap: var(--_space); }
+  .order { display: grid; gap: 0.75rem; min-width: 0; padding: var(--_space); border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface); }
+  .order-head { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; }
+  .order-head h3 { font-size: 1em; font-weight: 700; font-variant-numeric: tabular-nums; }
+  .order-head .state-badge { margin-inline-start: auto; }
+  .order p { margin: 0; }
+  @container (max-width: 26rem) {
+    .order .line { grid-template-columns: 3rem minmax(0, 1fr); align-items: start; }
+    .order .line .price { grid-column: 2; }
+  }
+  .order-total { display: flex; justify-content: space-between; gap: 1rem; padding-block-start: 0.75rem; border-block-start: 1px solid var(--_border); }
+  .order-total strong { font-variant-numeric: tabular-nums; }
+  .tracking { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; }
+  .tracking > :first-child { flex-basis: 100%; }
+  .resi { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; letter-spacing: 0.04em; overflow-wrap: anywhere; }
+  .copy { min-height: 44px; padding: 0.25em 0.875em; }
+  .order-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
+  .reorder { flex-basis: 100%; display: grid; gap: 0.25rem; }
+  .reorder:empty { margin-block-start: -0.5rem; }
+  .reorder .added { color: #11602e; color: color-mix(in srgb, var(--_success) 75%, #000); }
+  details summary {
+    display: flex; align-items: center; min-height: 44px; color: var(--_primary); font-weight: 600; cursor: pointer; list-style: none;
+  }
   summary::-webkit-details-marker { display: none; }
-  summary::after { content: '▾'; color: var(--_muted); margin-inline-start: auto; transition: transform 0.15s; }
+  summary::after { content: '▾'; margin-inline-start: 0.5rem; transition: transform 0.15s; }
   details[open] summary::after { transform: rotate(180deg); }
-  summary .id { font-weight: 700; font-variant-numeric: tabular-nums; }
-  summary .total { font-weight: 600; font-variant-numeric: tabular-nums; }
-  .order-body { display: grid; gap: 0.75rem; padding: 0 1rem 1rem; }
-  .order-body p { margin: 0; }
+  .order-body { display: grid; gap: 0.75rem; padding-block-start: 0.5rem; }
   .progress { display: grid; gap: 0.25rem; }
   progress { width: 100%; height: 0.5rem; border: 0; border-radius: 999px; overflow: hidden; background: var(--_subtle); accent-color: var(--_primary); }
   progress::-webkit-progress-bar { background: var(--_subtle); }

@@ -1,11 +1,9 @@
 import { html, nothing } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { property, state } from 'lit/decorators.js';
 import { isApiError } from '../../client/errors.ts';
 import '../../session/storefront-parts.ts'; // storefront.courses
-import { listCustomerOrders, listSubscriptions } from '../../client/routes/purchases.ts';
-import type { CustomerOrder, Subscription } from '../../contract/customer.ts';
-import '../payment-instructions/payment-instructions.ts';
+import { listSubscriptions } from '../../client/routes/purchases.ts';
+import type { Subscription } from '../../contract/customer.ts';
 import '../sign-in/sign-in.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { SignOutEvent } from '../shared/account-events.ts';
@@ -15,14 +13,14 @@ import { field, focusFirstInvalid, formStyles } from '../shared/form-kit.ts';
 import { Localize } from '../shared/localize.ts';
 import { PHONE_PATTERN } from '../shared/buyer-messages.ts';
 import { dateTime } from '../shared/order-messages.ts';
-import { orderLines, orderTotals, orderViewStyles, stateBadge } from '../shared/order-view.ts';
+import { orderViewStyles } from '../shared/order-view.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { base } from '../shared/styles.ts';
 import { AccountCourses } from './account-courses.ts';
+import { AccountOrders } from './account-orders.ts';
 import { ACCOUNT_TERMS } from './account.i18n.ts';
 import { accountStyles } from './account.styles.ts';
 import { PagedList } from './paged-list.ts';
-import { safeUrl } from '../shared/safe-url.ts';
 import { ariaBool } from '../shared/templates.ts';
 
 const TABS = ['profile', 'orders', 'subscriptions', 'courses'] as const;
@@ -30,18 +28,28 @@ type Tab = (typeof TABS)[number];
 type Draft = { mode: 'profile' | 'password'; name: string; phone: string; current: string; next: string };
 
 /**
- * The signed-in customer's account: profile (view, edit, password), orders (cursor-paged, each with its buyer-safe
- * detail and, while unpaid, how to pay), subscriptions, and digital courses (sections, contents, progress). Signed
- * out, it shows `<svc-sign-in>` (or the `signed-out` slot).
+ * The signed-in customer's account: profile (view, edit, password), orders (cursor-paged cards: products, state,
+ * total, courier and tracking number, "Beli lagi", and folded the buyer-safe detail and, while unpaid, how to pay),
+ * subscriptions, and digital courses (sections, contents, progress). The tabs wrap onto a second row on a narrow
+ * screen. Signed out, it shows `<svc-sign-in>` (or the `signed-out` slot).
  *
  * @summary Customer account: profile, orders, subscriptions, courses.
  * @slot heading - Heading (default "Akun saya" / "My account").
  * @slot signed-out - Shown while nobody is signed in (default: `<svc-sign-in>`).
  * @fires svc-sign-out - `{ storeId }` after the sign-out button.
  * @fires svc-error - `{ action: 'profile' | 'password' | 'sign-out', error, message }`.
+ * @fires svc-cart-change - `{ action: 'add', cart, item }` after "Beli lagi" put at least one item into the cart.
  * @csspart base - The wrapper; `heading`, `tabs`, `tab`, `panel` inside it.
  * @csspart field - Profile and password inputs; also `label`, `input`, `field-error`.
- * @csspart order - One order (a `<details>`); `status`, `lines`, `line`, `totals`, `total` inside it.
+ * @csspart order - One order (an `<article>`); `status`, `lines`, `line`, `tracking`, `buy-again`, `order-link`,
+ *   `order-details`, `totals`, `total` inside it.
+ * @csspart tracking - The courier and the tracking number; `tracking-number`, `tracking-copy` inside it.
+ * @csspart tracking-number - The tracking number.
+ * @csspart tracking-copy - Its copy button.
+ * @csspart buy-again - "Beli lagi": the order's items into the cart again.
+ * @csspart buy-again-message - What "Beli lagi" did: added, no longer available, failed.
+ * @csspart order-link - The link to the order's page.
+ * @csspart order-details - The folded totals, address and payment instructions (a `<details>`).
  * @csspart subscription - One subscription card.
  * @csspart course-card - One course in the list; `course`, `course-lesson`, `course-content`, `course-done` when open.
  * @csspart more - "Load more" buttons.
@@ -68,7 +76,7 @@ export class SvcAccount extends SvcElement {
   protected override readonly localize = new Localize(this, ACCOUNT_TERMS);
 
   private readonly sessionState = new StoreController(this, () => this.storefront?.$session);
-  private readonly orders = new PagedList<CustomerOrder>(this, (cursor, signal) => listCustomerOrders(this.client!, { next_cursor: cursor, page_size: 10 }, { signal }));
+  private readonly orders = new AccountOrders(this);
   private readonly subscriptions = new PagedList<Subscription>(this, (cursor, signal) => listSubscriptions(this.client!, { next_cursor: cursor }, { signal }));
   private readonly courses = new AccountCourses(this);
   private customerId?: number;
@@ -120,16 +128,22 @@ export class SvcAccount extends SvcElement {
     if (id !== this.customerId) {
       // another customer (or none): nothing of the previous one may stay on screen
       this.customerId = id;
-      [this.orders, this.subscriptions].forEach((l) => l.reset());
+      this.subscriptions.reset();
+      this.orders.reset();
       this.courses.reset();
       this.draft = undefined;
     }
-    if (id !== undefined) void ({ orders: this.orders, subscriptions: this.subscriptions, courses: this.courses.list, profile: undefined })[this.tab]?.load();
+    if (id !== undefined) void ({ orders: this.orders.list, subscriptions: this.subscriptions, courses: this.courses.list, profile: undefined })[this.tab]?.load();
   }
 
   /** For the courses tab. */
   get client() {
     return this.storefront?.client;
+  }
+
+  /** For the orders tab: "Beli lagi" adds through the storefront's cart actions. */
+  get cart() {
+    return this.storefront?.cart;
   }
 
   /** For the courses tab: progress writes and `$progress`. */
@@ -177,7 +191,7 @@ export class SvcAccount extends SvcElement {
     const { term } = this.localize;
     const name = this.draft!.name.trim();
     const phone = this.draft!.phone.trim();
-    this.errors = { name: name ? undefined : term('required'), phone: !phone || PHONE_PATTERN.test(phone) ? undefined : term('invalidPhone') };
+    this.errors = { name: name ? undefined : term('enterName'), phone: !phone || PHONE_PATTERN.test(phone) ? undefined : term('invalidPhone') };
     if (this.errors.name || this.errors.phone) return void this.updateComplete.then(() => focusFirstInvalid(this.renderRoot));
     void this.act('profile', async () => {
       await this.storefront!.account.updateProfile({ name, phone: phone || null }); // every view of the profile follows
@@ -190,7 +204,7 @@ export class SvcAccount extends SvcElement {
     e.preventDefault();
     const { term } = this.localize;
     const { current, next } = this.draft!;
-    this.errors = { current: generated || current ? undefined : term('required'), next: next.length >= 8 ? undefined : term('passwordShort') };
+    this.errors = { current: generated || current ? undefined : term('enterCurrentPassword'), next: next.length >= 8 ? undefined : term('passwordShort') };
     if (this.errors.current || this.errors.next) return void this.updateComplete.then(() => focusFirstInvalid(this.renderRoot));
     void this.act('password', async () => {
       await this.storefront!.account.changePassword({ ...(current && { current_password: current }), new_password: next });
@@ -242,26 +256,6 @@ export class SvcAccount extends SvcElement {
             <button type="button" class="btn quiet" part="sign-out" @click=${this.signOut}>${term('signOut')}</button></div></div>`}`;
   }
 
-  private renderOrder(order: CustomerOrder) {
-    const { term } = this.localize;
-    const lang = this.uiLang;
-    const image = (line: CustomerOrder['items'][number]) => order.final_variants.find((v) => v.variant_id === line.variant_id)?.image_url;
-    const dest = order.destination;
-    return html`<details part="order">
-      <summary><span class="id">#${order.order_number}</span>
-        <span class="muted">${dateTime(order.created_at, lang, true)}</span>${stateBadge(order, term)}
-        <span class="total">${money(order.gross_revenue, lang)}</span></summary>
-      <div class="order-body">
-        ${orderLines(order.items, lang, image)}
-        ${orderTotals(order, term, lang, !!order.shipment)}
-        ${order.shipment ? html`<p><strong>${order.shipment.courier_name} ${order.shipment.service_name}</strong>
-          ${order.shipment.tracking_number ? html` · ${order.shipment.tracking_number}` : nothing}</p>` : nothing}
-        ${dest ? html`<p class="muted">${term('deliverTo')}: ${dest.address ? `${dest.address}, ` : ''}${dest.location_label} ${dest.postal_code ?? ''}</p>` : nothing}
-        ${order.payment_status === 'unpaid' && order.status !== 'cancelled' ? html`<svc-payment-instructions .order=${order}></svc-payment-instructions>` : nothing}
-        <a class="link" href=${ifDefined(safeUrl(order.public_order_url))}>${term('openOrder')}</a>
-      </div></details>`;
-  }
-
   private renderSubscription(s: Subscription) {
     const { term } = this.localize;
     const lang = this.uiLang;
@@ -288,7 +282,7 @@ export class SvcAccount extends SvcElement {
     const { term } = this.localize;
     switch (this.tab) {
       case 'orders':
-        return this.renderList(this.orders, term('noOrders'), (all) => html`<div class="orders">${all.map((o) => this.renderOrder(o))}</div>`);
+        return this.renderList(this.orders.list, term('noOrders'), (all) => html`<div class="orders">${all.map((o) => this.orders.render(o, term, this.uiLang))}</div>`);
       case 'subscriptions':
         return this.renderList(this.subscriptions, term('noSubscriptions'), (all) => html`<ul class="cards" role="list">${all.map((s) => this.renderSubscription(s))}</ul>`);
       case 'courses':

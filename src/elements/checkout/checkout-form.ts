@@ -53,7 +53,7 @@ export type CheckoutView = {
   errorText(error: unknown): string;
 };
 
-const PICKER_PARTS = ['base', 'search', 'search-input', 'listbox', 'option', 'field', 'label', 'select', 'error'];
+const PICKER_PARTS = ['base', 'search', 'search-input', 'listbox', 'option', 'field', 'label', 'select', 'error', 'chosen', 'place', 'change', 'postal', 'postal-option'];
 
 export const sameOption = (a: ShippingChoice | null, b: ShippingOption) =>
   !!a && a.courier === b.courier && a.courier_service === b.courier_service && Number(a.warehouse_id) === b.warehouse_id;

@@ -12,9 +12,17 @@ const id = {
   noResults: 'Tidak ada hasil',
   results: (n: number) => `${n} hasil`,
   required: 'Pilih kecamatan dan kode pos.',
+  /** Read before the chosen place on its one line. */
+  chosen: 'Lokasi pengiriman:',
+  change: 'Ubah',
+  /** After "Ubah", for screen readers: "Ubah lokasi". */
+  theLocation: 'lokasi',
+  postalHint: 'Pilih kode pos kelurahan/desa Anda.',
 };
 
-const en: typeof id = {
+export type LocationPickerTerms = typeof id;
+
+const en: LocationPickerTerms = {
   search: 'Search location',
   searchHint: 'Type a subdistrict or city…',
   province: 'Province',
@@ -25,6 +33,10 @@ const en: typeof id = {
   noResults: 'No results',
   results: (n) => `${n} ${n === 1 ? 'result' : 'results'}`,
   required: 'Choose a subdistrict and postal code.',
+  chosen: 'Delivery location:',
+  change: 'Change',
+  theLocation: 'location',
+  postalHint: 'Choose the postal code of your village.',
 };
 
 /** The picker's own texts; the shared ones (loading, retry, errors) come with `Localize`. */

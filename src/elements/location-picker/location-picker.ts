@@ -1,46 +1,55 @@
 import { Task, TaskStatus } from '@lit/task';
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, svg, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Client } from '../../client/client.ts';
-import { listCities, listPostalCodes, listProvinces, listSubdistricts, searchLocations } from '../../client/routes/locations.ts';
+import { listCities, listPostalCodes, listProvinces, listSubdistricts } from '../../client/routes/locations.ts';
 import type { Location } from '../../contract/location.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { pageStorefront } from '../shared/page-storefront.ts';
 import { base } from '../shared/styles.ts';
-import { ariaBool, icons } from '../shared/templates.ts';
+import { ariaBool } from '../shared/templates.ts';
 import { Localize } from '../shared/localize.ts';
 import { LOCATION_PICKER_TERMS } from './location-picker.i18n.ts';
 import { pickerStyles } from './location-picker.styles.ts';
+import { LocationSearch, type Api } from './location-search.ts';
+import { postalAreas, renderPostalChoice, renderPostalCode, type PostalArea } from './postal-areas.ts';
 
-type Api = { client: Client; via: 'store' | 'page' };
 type Option = { value: string; label: string };
 type Level = 'province' | 'city' | 'subdistrict' | 'postal';
 
-const SEARCH_DELAY_MS = 250;
+const pin = svg`<svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"
+  stroke-linejoin="round" aria-hidden="true"><path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z"/><circle cx="12" cy="9.5" r="2.5"/></svg>`;
 
 /**
  * Delivery destination: province → city → subdistrict → postal code, plus a search box that fills them all at once
- * (WAI-ARIA combobox: arrows, Enter, Escape; one request per 250 ms of typing at most). A form control: inside a
- * `<form>` it submits `name` = subdistrict id and `postal-code-name` = postal code, supports `required`, reset and
- * `disabled` fieldsets, and fires `change`. With `page-id` and `page-key` it uses the HTML Mode page routes.
+ * (WAI-ARIA combobox: arrows, Enter, Escape; one request per 250 ms of typing at most). Once a subdistrict comes from
+ * the search (or from outside, as `value`), one line names the place with an "Ubah" button that reopens the search
+ * and the selects; a postal code is chosen among radio cards naming its villages only when there are several. A
+ * form control: inside a `<form>` it submits `name` = subdistrict id and `postal-code-name` = postal code, supports
+ * `required`, reset and `disabled` fieldsets, and fires `change`; `aria-invalid="true"` on it (or a failed
+ * validation) outlines what is missing in the error colour. With `page-id` and `page-key` it uses the page routes.
  *
  * @summary Indonesian delivery-location picker (form-associated).
  * @slot search-label - Label of the search box.
  * @slot province-label - Label of the province select.
  * @slot city-label - Label of the city/regency select.
  * @slot subdistrict-label - Label of the subdistrict select.
- * @slot postal-code-label - Label of the postal code select.
+ * @slot postal-code-label - Label of the postal code.
  * @fires change - The subdistrict or postal code changed through the buyer.
  * @csspart base - The wrapper.
  * @csspart search - The search box wrapper; `search-input`, `listbox`, `option` inside it.
  * @csspart field - A label + select pair; `label`, `select` inside it.
+ * @csspart chosen - The chosen place on one line; `place` and `change` inside it.
+ * @csspart place - The chosen place's name and postal code.
+ * @csspart change - The "Ubah" button that reopens the search and the selects.
+ * @csspart postal - The postal code: its text when there is one, the radio group when there are several.
+ * @csspart postal-option - One postal code to choose (a radio card naming its villages).
  * @csspart error - A failed lookup.
  * @csspart search-input - The search input.
  * @csspart listbox - The search results.
  * @csspart option - A search result.
  * @csspart label - A select's label (and the search box's).
- * @csspart select - A select.
+ * @csspart select - A select (province, city, subdistrict).
  */
 export class SvcLocationPicker extends SvcElement {
   static override styles = [base, pickerStyles];
@@ -56,10 +65,12 @@ export class SvcLocationPicker extends SvcElement {
   /** The last `api` answer, reused while its client is the same so that task arguments stay equal. */
   private lastApi?: Api;
   private formDisabled = false;
-  private searchTimer?: ReturnType<typeof setTimeout>;
-  private searchAbort?: AbortController;
   /** Set by the buyer's actions; a postal code filled in automatically after one of them is also a buyer change. */
   private interacted = false;
+  /** The next `value` change comes from the buyer (a select or the search), not from outside. */
+  private ownChange = false;
+  /** The search hit the buyer picked: names the place before the lists that name it have loaded. */
+  private picked?: { id: string; label: string };
 
   private readonly provinces = new Task(this, {
     args: () => [this.api] as const,
@@ -78,29 +89,26 @@ export class SvcLocationPicker extends SvcElement {
 
   private readonly postalCodes = new Task(this, {
     args: () => [this.api, this.value] as const,
-    task: async ([api, id], { signal }): Promise<Option[]> => {
+    task: async ([api, id], { signal }): Promise<PostalArea[]> => {
       if (!api || !id) return [];
-      const villages = await listPostalCodes(api.client, id, {}, { via: api.via, signal });
-      const byCode = new Map<string, string[]>();
-      for (const v of villages) byCode.set(v.postal_code, [...(byCode.get(v.postal_code) ?? []), v.name]);
-      const options = [...byCode].sort(([a], [b]) => a.localeCompare(b))
-        .map(([code, names]) => ({ value: code, label: `${code} · ${names.slice(0, 3).join(', ')}${names.length > 3 ? '…' : ''}` }));
-      if (options.length === 1 && !this.postalCode) {
-        this.postalCode = options[0].value;
+      const areas = postalAreas(await listPostalCodes(api.client, id, {}, { via: api.via, signal }));
+      if (areas.length === 1 && !this.postalCode) {
+        this.postalCode = areas[0].code;
         this.commit(this.interacted);
       }
-      return options;
+      return areas;
     },
   });
 
-  @query('input') private input?: HTMLInputElement;
+  private readonly search = new LocationSearch(this, { api: () => this.api, input: () => this.input, pick: (hit) => void this.pick(hit) });
+  @query('#search') private input?: HTMLInputElement;
 
   @state() private provinceId?: number;
   @state() private cityId?: number;
-  @state() private results: Location[] = [];
-  @state() private expanded = false;
-  @state() private active = -1;
-  @state() private searched = false;
+  /** The search and the selects are shown; otherwise the chosen place on one line with "Ubah". */
+  @state() private editing = true;
+  /** A validation found the choice incomplete (a form submit, `reportValidity()`); cleared once it is complete. */
+  @state() private failedValidation = false;
 
   /** Subdistrict (kecamatan) id: the delivery `location_id`. Empty until one is chosen. */
   @property() value = '';
@@ -118,11 +126,12 @@ export class SvcLocationPicker extends SvcElement {
   @property({ attribute: 'page-key' }) pageKey?: string;
   /** Service address for page mode (default: this page's origin). */
   @property({ attribute: 'base-url' }) baseUrl?: string;
+  /** The page marks the destination wrong (`aria-invalid="true"`, as the checkout does): outline what to fix. */
+  @property({ attribute: 'aria-invalid' }) private invalidMark: string | null = null;
 
-  override disconnectedCallback() {
-    super.disconnectedCallback();
-    clearTimeout(this.searchTimer);
-    this.searchAbort?.abort();
+  constructor() {
+    super();
+    this.addEventListener('invalid', () => (this.failedValidation = true));
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
@@ -136,7 +145,11 @@ export class SvcLocationPicker extends SvcElement {
         this.cityId = Math.floor(id / 100);
       }
       if (changed.get('value') !== undefined) this.postalCode = changed.has('postalCode') ? this.postalCode : '';
+      // a destination set from outside (a saved or prefilled one) shows as the one line; the buyer's own choice
+      // through the selects keeps them open
+      if (!this.ownChange) this.editing = !this.value;
     }
+    this.ownChange = false;
     if (changed.has('value') || changed.has('postalCode') || changed.has('required')) this.commit(false);
   }
 
@@ -160,13 +173,14 @@ export class SvcLocationPicker extends SvcElement {
     if (this.postalCode) data.append(this.postalCodeName, this.postalCode);
     this.internals?.setFormValue(this.value ? data : null, `${this.value} ${this.postalCode}`);
     const missing = (this.missing = this.required && !(this.value && this.postalCode));
-    const anchor = this.renderRoot.querySelector?.<HTMLElement>(this.value ? '#postal' : '#province') ?? undefined;
+    if (!missing) this.failedValidation = false;
+    const anchor = (this.value ? this.postalInput() : this.renderRoot.querySelector?.<HTMLElement>('#province')) ?? undefined;
     this.internals?.setValidity(missing ? { valueMissing: true } : {}, missing ? this.localize.term('required') : '', anchor);
     if (byBuyer) this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
   private choose(level: Level, raw: string) {
-    this.interacted = true;
+    this.interacted = this.ownChange = true;
     const id = raw ? Number(raw) : undefined;
     if (level === 'postal') this.postalCode = raw;
     else {
@@ -178,76 +192,58 @@ export class SvcLocationPicker extends SvcElement {
     this.commit(true);
   }
 
-  private onInput() {
-    const query = this.input!.value.trim();
-    clearTimeout(this.searchTimer);
-    this.searchAbort?.abort();
-    if (query.length < 2) {
-      this.results = [];
-      this.expanded = this.searched = false;
-      return;
-    }
-    // trailing debounce: requests are at least 250 ms apart, and none is sent while the buyer is still typing
-    this.searchTimer = setTimeout(() => void this.search(query), SEARCH_DELAY_MS);
-  }
-
-  private async search(query: string) {
-    const api = this.api;
-    if (!api) return;
-    const abort = (this.searchAbort = new AbortController());
-    try {
-      const page = await searchLocations(api.client, { search: query, page_size: 8 }, { via: api.via, signal: abort.signal });
-      this.results = page.results;
-      this.active = -1;
-      this.searched = this.expanded = true;
-    } catch (error) {
-      if (!abort.signal.aborted) this.results = [];
-    }
-  }
-
-  private onKeydown(event: KeyboardEvent) {
-    const count = this.results.length;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!this.expanded) this.expanded = this.searched;
-        else if (count) this.active = event.key === 'ArrowDown' ? (this.active + 1) % count : (this.active - 1 + count) % count;
-        break;
-      case 'Enter':
-        if (this.expanded && this.active >= 0) {
-          event.preventDefault(); // not a form submit
-          void this.pick(this.results[this.active]);
-        }
-        break;
-      case 'Escape':
-        if (this.expanded) {
-          event.preventDefault();
-          this.expanded = false;
-        } else if (this.input!.value) {
-          this.input!.value = '';
-          this.onInput();
-        }
-        break;
-      case 'Tab':
-        this.expanded = false;
-    }
-  }
-
-  /** A search hit fills every level it knows and moves on to the first one left to choose. */
+  /**
+   * A search hit fills every level it knows. A province or city moves on to the first select left to choose; a
+   * subdistrict closes the search into the one line once its postal codes are known, and focus (when it was still
+   * in the search) goes to the postal codes left to choose, else to "Ubah".
+   */
   private async pick(hit: Location) {
-    this.interacted = true;
-    this.expanded = false;
-    this.active = -1;
+    this.interacted = this.ownChange = true;
+    this.search.close();
     this.input!.value = hit.label;
     this.provinceId = hit.province_id;
     this.cityId = hit.city_id ?? undefined;
-    this.value = hit.type === 'subdistrict' ? String(hit.subdistrict_id ?? hit.id) : '';
+    const value = (this.value = hit.type === 'subdistrict' ? String(hit.subdistrict_id ?? hit.id) : '');
+    this.picked = { id: value, label: hit.label };
     this.postalCode = '';
     this.commit(true);
     await this.updateComplete;
-    const next = hit.type === 'province' ? '#city' : hit.type === 'city' ? '#subdistrict' : '#postal';
-    this.renderRoot.querySelector<HTMLElement>(next)?.focus();
+    if (!value) return this.renderRoot.querySelector<HTMLElement>(hit.type === 'province' ? '#city' : '#subdistrict')?.focus();
+    await this.postalCodes.taskComplete.catch(() => undefined);
+    if (this.value !== value) return; // chosen again meanwhile
+    const focused = this.shadowRoot!.activeElement === this.input;
+    this.editing = false;
+    await this.updateComplete;
+    if (focused) (this.postalCode ? this.renderRoot.querySelector<HTMLElement>('#change') : this.postalInput())?.focus();
+  }
+
+  /** "Ubah": the search (empty, focused: the selects below still show the choice) and the selects again. */
+  private async edit() {
+    this.editing = true;
+    await this.updateComplete;
+    this.input!.value = '';
+    this.input!.focus();
+  }
+
+  /** The postal code radio to focus: the chosen one, else the first. */
+  private postalInput() {
+    return this.renderRoot.querySelector?.<HTMLInputElement>('input[name=postal]:checked') ?? this.renderRoot.querySelector?.<HTMLInputElement>('input[name=postal]');
+  }
+
+  /** "Coblong, Kota Bandung, Jawa Barat": from the lists once loaded, from the search hit before. */
+  private placeName(): string | undefined {
+    const { province, city, subdistrict } = this.selection;
+    if (province && city && subdistrict) return `${subdistrict}, ${city}, ${province}`;
+    return this.picked?.id === this.value ? this.picked.label : undefined;
+  }
+
+  /** What to outline in the error colour: the levels still missing, or the whole place when it is complete. */
+  private invalid(level: Level | 'search' | 'place'): boolean {
+    if (this.invalidMark !== 'true' && !this.failedValidation) return false;
+    const complete = !!(this.value && this.postalCode);
+    if (complete) return level === 'place' || level === 'subdistrict';
+    return ({ search: !this.value, province: !this.provinceId, city: !!this.provinceId && !this.cityId,
+      subdistrict: !!this.cityId && !this.value, postal: !!this.value, place: false } as const)[level];
   }
 
 
@@ -260,33 +256,12 @@ export class SvcLocationPicker extends SvcElement {
     return html`<div class="field" part="field">
       <label for=${id} part="label"><slot name=${`${slot}-label`}>${label}</slot></label>
       <select id=${id} part="select" ?disabled=${this.disabled || this.formDisabled || !enabled} aria-busy=${ariaBool(pending)}
-        aria-required=${ariaBool(this.required)} @change=${(e: Event) => this.choose(level, (e.target as HTMLSelectElement).value)}>
+        aria-required=${ariaBool(this.required)} aria-invalid=${ariaBool(this.invalid(level))} @change=${(e: Event) => this.choose(level, (e.target as HTMLSelectElement).value)}>
         <option value="" ?selected=${!selected}>${pending ? term('loading') : this.localize.term('choose')}</option>
         ${options.map((o) => html`<option value=${o.value} ?selected=${o.value === selected}>${o.label}</option>`)}
       </select>
       ${task.status === TaskStatus.ERROR ? html`<p class="error" part="error" role="alert">${this.errorText(task.error)}
         <button type="button" class="btn quiet" @click=${() => void task.run()}>${term('retry')}</button></p>` : nothing}
-    </div>`;
-  }
-
-  private renderSearch() {
-    const { term } = this.localize;
-    const active = this.active >= 0 ? `opt-${this.active}` : undefined;
-    return html`<div class="field" part="search">
-      <label for="search" part="label"><slot name="search-label">${term('search')}</slot></label>
-      <div class="search">${icons.search}
-        <input id="search" part="search-input" type="text" role="combobox" autocomplete="off" spellcheck="false"
-          aria-autocomplete="list" aria-controls="results" aria-expanded=${ariaBool(this.expanded)} aria-activedescendant=${ifDefined(active)}
-          placeholder=${term('searchHint')} ?disabled=${this.disabled || this.formDisabled}
-          @input=${this.onInput} @keydown=${this.onKeydown} @blur=${() => (this.expanded = false)}>
-        <ul id="results" role="listbox" part="listbox" aria-label=${term('search')} ?hidden=${!this.expanded}>
-          ${this.results.map((hit, i) => html`<li id=${`opt-${i}`} role="option" part="option" aria-selected=${ariaBool(i === this.active)}
-            @mousedown=${(e: Event) => e.preventDefault()} @click=${() => this.pick(hit)}>
-            <span>${hit.name}</span><small>${hit.label}</small></li>`)}
-          ${this.results.length ? nothing : html`<li class="none" role="presentation">${term('noResults')}</li>`}
-        </ul>
-      </div>
-      <span class="sr-only" role="status">${this.expanded ? (this.results.length ? term('results', this.results.length) : term('noResults')) : ''}</span>
     </div>`;
   }
 
@@ -344,17 +319,57 @@ export class SvcLocationPicker extends SvcElement {
     [this.value, this.postalCode] = [value, postal];
   }
 
+  /** The chosen place on one line, with "Ubah". */
+  private renderChosen() {
+    const { term } = this.localize;
+    return html`<div class="chosen ${this.invalid('place') ? 'invalid' : ''}" part="chosen">
+      <p class="place" id="place" part="place">${pin}<span><span class="sr-only">${term('chosen')} </span>${this.renderPlace()}${
+        this.postalCode ? html`<span class="code"> · ${this.postalCode}</span>` : nothing}</span></p>
+      <button type="button" class="btn quiet" id="change" part="change" ?disabled=${this.disabled || this.formDisabled}
+        @click=${this.edit}>${term('change')}<span class="sr-only"> ${term('theLocation')}</span></button>
+    </div>`;
+  }
+
+  /** "**Coblong**, Kota Bandung, Jawa Barat": the subdistrict stands out. */
+  private renderPlace() {
+    const name = this.placeName();
+    if (!name) return this.localize.term('loading');
+    const comma = name.indexOf(', ');
+    return comma < 0 ? html`<strong>${name}</strong>` : html`<strong>${name.slice(0, comma)}</strong>${name.slice(comma)}`;
+  }
+
+  /** The postal code once a subdistrict is chosen: text when it has one (in the one line when closed), else radios. */
+  private renderPostal() {
+    const { term } = this.localize;
+    const task = this.postalCodes;
+    if (!this.value) return nothing;
+    if (task.status === TaskStatus.ERROR) {
+      return html`<p class="error" part="error" role="alert">${this.errorText(task.error)}
+        <button type="button" class="btn quiet" @click=${() => void task.run()}>${term('retry')}</button></p>`;
+    }
+    const areas = task.status === TaskStatus.COMPLETE ? task.value ?? [] : [];
+    if (!areas.length) return task.status === TaskStatus.PENDING ? html`<p class="postal muted" part="postal">${term('postalCode')}: ${term('loading')}</p>` : nothing;
+    if (areas.length === 1) return this.editing ? renderPostalCode(areas[0], term('postalCode')) : nothing;
+    return renderPostalChoice({
+      areas, chosen: this.postalCode, hint: term('postalHint'), invalid: this.invalid('postal'), required: this.required,
+      disabled: this.disabled || this.formDisabled, choose: (code) => this.choose('postal', code),
+    }, term('postalCode'));
+  }
+
   override render() {
     const { term } = this.localize;
     const options = (list?: Array<{ id: number; name: string }>) => (list ?? []).map((x) => ({ value: String(x.id), label: x.name }));
     return html`<div part="base">
-      ${this.renderSearch()}
-      <div class="fields">
-        ${this.renderSelect('province', term('province'), this.provinces, options(this.provinces.value), String(this.provinceId ?? ''), true)}
-        ${this.renderSelect('city', term('city'), this.cities, options(this.cities.value), String(this.cityId ?? ''), !!this.provinceId)}
-        ${this.renderSelect('subdistrict', term('subdistrict'), this.subdistricts, options(this.subdistricts.value), this.value, !!this.cityId)}
-        ${this.renderSelect('postal', term('postalCode'), this.postalCodes, this.postalCodes.value ?? [], this.postalCode, !!this.value)}
+      ${this.editing ? nothing : this.renderChosen()}
+      <div class="edit" ?hidden=${!this.editing}>
+        ${this.search.render(term, { disabled: this.disabled || this.formDisabled, invalid: this.invalid('search') })}
+        <div class="fields">
+          ${this.renderSelect('province', term('province'), this.provinces, options(this.provinces.value), String(this.provinceId ?? ''), true)}
+          ${this.renderSelect('city', term('city'), this.cities, options(this.cities.value), String(this.cityId ?? ''), !!this.provinceId)}
+          ${this.renderSelect('subdistrict', term('subdistrict'), this.subdistricts, options(this.subdistricts.value), this.value, !!this.cityId)}
+        </div>
       </div>
+      ${this.renderPostal()}
     </div>`;
   }
 }

@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus } from '../../contract/order.ts';
+import { etaDays } from './format.ts';
 import { localeOf, type Lang } from './i18n.ts';
 import type { Terms } from './localize.ts';
 
@@ -13,7 +14,7 @@ const id = {
   discount: 'Diskon',
   otherIncome: 'Biaya lain',
   free: 'Gratis',
-  days: (min: number, max: number) => (min === max ? `${min} hari` : `${min}–${max} hari`),
+  days: (min: number, max: number) => etaDays(min, max, 'id'),
   /** An order's badge (`orderState`). */
   state: (state: OrderState) => ({
     unpaid: 'Menunggu pembayaran', cod: 'Diproses — bayar saat barang tiba', processing: 'Dibayar · diproses', shipped: 'Dikirim', completed: 'Selesai',
@@ -35,7 +36,7 @@ const en: OrderTerms = {
   discount: 'Discount',
   otherIncome: 'Other fees',
   free: 'Free',
-  days: (min, max) => (min === max ? `${min} ${min === 1 ? 'day' : 'days'}` : `${min}–${max} days`),
+  days: (min, max) => etaDays(min, max, 'en'),
   state: (state) => ({
     unpaid: 'Awaiting payment', cod: 'Processing — pay on delivery', processing: 'Paid · processing', shipped: 'Shipped', completed: 'Completed',
     cancelled: 'Cancelled', expired: 'Expired', refunded: 'Refunded',

@@ -120,7 +120,7 @@ export class SvcSignIn extends SvcElement {
     e.preventDefault();
     const { term } = this.localize;
     const email = this.draft.email.trim();
-    if (this.invalid({ email: !email ? term('required') : !EMAIL_PATTERN.test(email) && term('invalidEmail'), password: !this.draft.password && term('required') })) return;
+    if (this.invalid({ email: !email ? term('enterEmail') : !EMAIL_PATTERN.test(email) && term('invalidEmail'), password: !this.draft.password && term('enterPassword') })) return;
     void this.run('sign-in', async () => {
       const result = await this.requireStorefront().signIn({ email, password: this.draft.password });
       if (result.status === 'signed-in') this.signedIn(email);
@@ -143,7 +143,7 @@ export class SvcSignIn extends SvcElement {
     e.preventDefault();
     const { term } = this.localize;
     const email = this.draft.email.trim();
-    if (this.invalid({ email: !email ? term('required') : !EMAIL_PATTERN.test(email) && term('invalidEmail') })) return;
+    if (this.invalid({ email: !email ? term('enterEmail') : !EMAIL_PATTERN.test(email) && term('invalidEmail') })) return;
     void this.run('forgot', async () => {
       await this.requireStorefront().requestPasswordReset(email);
       await this.go('forgot-sent', this.localize.term('linkSent', email));

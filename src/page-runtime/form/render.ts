@@ -2,7 +2,8 @@ import type { ShippingOption, Summary } from '../../contract/checkout.ts';
 import type { PublicOrder } from '../../contract/order.ts';
 import { isSafeNavigation } from '../../client/safe-navigation.ts';
 import { misconfigured } from '../diagnostics.ts';
-import { rupiah, text } from './text.ts';
+import { etaDays } from '../../elements/shared/format.ts';
+import { english, rupiah } from './text.ts';
 
 /** A shipping option's identity across refreshes: the same service from the same warehouse. */
 export const shippingKey = (o: ShippingOption) => `${o.warehouse_id}:${o.courier}:${o.courier_service}`;
@@ -30,7 +31,7 @@ export function renderShippingOptions(box: HTMLElement, options: ShippingOption[
   box.replaceChildren(...options.map((o) => {
     const radio = Object.assign(document.createElement('input'), { type: 'radio', name, value: shippingKey(o), checked: o === selected, required: true });
     const label = el('label', radio, part('service', `${o.courier_name} ${o.service_name}`),
-      part('etd', `${o.etd_days_min}–${o.etd_days_max} ${text('days')}`), part('cost', rupiah(o.cost)));
+      part('etd', etaDays(o.etd_days_min, o.etd_days_max, english() ? 'en' : 'id')), part('cost', rupiah(o.cost)));
     label.dataset.svcShippingOption = '';
     return label;
   }));

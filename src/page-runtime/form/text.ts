@@ -10,10 +10,9 @@ const TEXTS = {
   chooseShipping: ['Pilih layanan pengiriman.', 'Choose a shipping service.'],
   choose: ['Pilih…', 'Choose…'],
   badCode: ['Kode diskon tidak berlaku.', 'This code does not apply.'],
-  days: ['hari', 'days'],
 };
 
-const english = () => document.documentElement.lang.toLowerCase().startsWith('en');
+export const english = () => document.documentElement.lang.toLowerCase().startsWith('en');
 export const text = (key: keyof typeof TEXTS): string => TEXTS[key][+english()];
 
 /** Whole rupiah as the buyer reads them: "Rp 85.000". */

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { money } from '../../../src/elements/shared/format.ts';
+import { etaDays, money } from '../../../src/elements/shared/format.ts';
 import { localeOf } from '../../../src/elements/shared/i18n.ts';
 
 /** `money()` writes what Intl.NumberFormat writes for IDR without decimals, in this browser, in both UI languages. */
@@ -20,5 +20,25 @@ describe('money()', () => {
     fc.assert(fc.property(amount, fc.constantFrom('id' as const, 'en' as const), (value, lang) => {
       expect(money(String(value), lang)).to.equal(intl[lang]!.format(Number(String(value)))); // the wire carries strings
     }), { numRuns: 3000 });
+  });
+});
+
+describe('etaDays()', () => {
+  it('reads a range of equal ends as one number, in both languages', () => {
+    expect(etaDays(1, 1)).to.equal('1 hari');
+    expect(etaDays(1, 1, 'id')).to.equal('1 hari');
+    expect(etaDays(1, 1, 'en')).to.equal('1 day');
+    expect(etaDays(3, 3, 'en')).to.equal('3 days');
+    expect(etaDays(2, 3, 'id')).to.equal('2–3 hari');
+    expect(etaDays(2, 3, 'en')).to.equal('2–3 days');
+    expect(etaDays(0, 1, 'en')).to.equal('0–1 days');
+  });
+
+  it('never writes a range with equal ends', () => {
+    fc.assert(fc.property(fc.nat(30), fc.nat(30), fc.constantFrom('id' as const, 'en' as const), (min, max, lang) => {
+      const text = etaDays(min, max, lang);
+      expect(text).not.to.match(/(\d+)–\1\b/);
+      expect(text).to.match(min === max ? /^\d+ (hari|days?)$/ : /^\d+–\d+ (hari|days)$/);
+    }));
   });
 });
