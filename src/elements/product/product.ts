@@ -120,6 +120,8 @@ export class SvcProduct extends SvcElement {
   @state() private image?: string;
   /** The option the buyer pressed the add button without choosing (its group shows why). */
   @state() private prompt?: string;
+  /** In a dialog (the catalog's quick view): one column wide, a smaller photo and the add button kept in sight. */
+  @state() private inDialog = false;
   /** The product last reported in a view_item. */
   private viewed?: Detail;
 
@@ -132,6 +134,11 @@ export class SvcProduct extends SvcElement {
    * variant in stock and the others (size) wait for the buyer, as does an option with a single value not.
    */
   @property({ type: Number, attribute: 'variant-id' }) variantId?: number;
+  override connectedCallback() {
+    super.connectedCallback();
+    this.inDialog = !!this.closest('dialog'); // never on a server, which renders the page's own product view
+  }
+
   protected override updated() {
     // the funnel's view_item, once per product or bundle shown (the variant chosen first)
     const shown = this.detail.value;
@@ -244,7 +251,7 @@ export class SvcProduct extends SvcElement {
     const stock = variant && this.availability.value?.variant_id === variant.id ? this.availability.value : undefined;
     const inStock = stock?.in_stock ?? variant?.in_stock ?? false;
     const max = Math.min(MAX_LINE_QUANTITY, stock?.available_quantity ?? MAX_LINE_QUANTITY);
-    return html`<div class=${this.layoutClass} part="base">
+    return html`<div class=${this.inDialog ? 'layout in-dialog' : 'layout'} part="base">
       ${this.renderGallery(product.name, sharedPhoto(open) ?? product.image_url, product.images)}
       <div class="info" part="info">
         ${product.category ? html`<span class="cat muted" part="category">${product.category.name}</span>` : nothing}
@@ -266,7 +273,7 @@ export class SvcProduct extends SvcElement {
 
   private renderBundle(bundle: BundlePriceOptionDetail) {
     const { term } = this.localize;
-    return html`<div class=${this.layoutClass} part="base">
+    return html`<div class=${this.inDialog ? 'layout in-dialog' : 'layout'} part="base">
       ${this.renderGallery(bundle.name, bundle.image_url, [])}
       <div class="info" part="info">
         <span class="cat muted" part="category">${bundle.bundle.name}</span>
@@ -283,11 +290,6 @@ export class SvcProduct extends SvcElement {
         ${this.renderDescription()}
       </div>
     </div>`;
-  }
-
-  /** In a modal dialog (the catalog's quick view) on a phone: a smaller photo, the add button kept in sight. */
-  private get layoutClass() {
-    return this.closest('dialog') ? 'layout in-dialog' : 'layout';
   }
 
   /** The variant matching the chosen options (`undefined` while loading or for a bundle). */
