@@ -50,7 +50,7 @@ const sharedPhoto = (variants: Variant[]) => {
  *
  * @summary Product (or bundle) detail with variant picker and add to cart.
  * @slot add-to-cart - Label of the add-to-cart button.
- * @fires svc-variant-change - `{ variant }`: the buyer picked options.
+ * @fires svc-variant-change - `{ variant }`: the buyer picked options (`null` while one is still to choose).
  * @fires svc-cart-change - `{ action: 'add', cart, item }`, from the add-to-cart button.
  * @csspart base - The two-column layout.
  * @csspart gallery - Image column.
