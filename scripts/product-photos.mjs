@@ -28,7 +28,7 @@ function solid(id, d, color, { grainFreq = 0.9, grainOpacity = 0.18, shade = 'sh
 const SHIRT = 'M214 132 L262 112 Q300 140 338 112 L386 132 L470 196 L432 262 L394 238 L396 486 Q300 498 204 486 L206 238 L168 262 L130 196 Z';
 const TANK = 'M236 112 Q246 170 300 176 Q354 170 364 112 L384 118 Q378 200 396 240 L398 486 Q300 498 202 486 L204 240 Q222 200 216 118 Z';
 
-const shirt = (color, { collar = 'crew', sleeves, pattern, tank = false, scale = 1, buttons = false } = {}) => {
+const shirt = (color, { collar = 'crew', sleeves, pattern, tank = false, scale = 1, buttons = false, grainOpacity = 0.22 } = {}) => {
   const d = tank ? TANK : SHIRT;
   const sleeveLayer = sleeves ? `<path d="M214 132 L262 112 Q268 150 250 180 L206 238 L168 262 L130 196 Z M386 132 L338 112 Q332 150 350 180 L394 238 L432 262 L470 196 Z" fill="${sleeves}" opacity=".95"/>` : '';
   const patternLayer = pattern ? `<g clip-path="url(#cshirt)" opacity=".55">${pattern}</g>` : '';
@@ -41,7 +41,7 @@ const shirt = (color, { collar = 'crew', sleeves, pattern, tank = false, scale =
         : tank ? '' : `<path d="M262 112 Q300 146 338 112" fill="none" stroke="#0003" stroke-width="6"/>`;
   const buttonLayer = buttons ? [190, 250, 310, 370, 430].map((y) => `<circle cx="312" cy="${y}" r="5" fill="#d9c7a0" stroke="#0004"/>`).join('') : '';
   return `<g transform="translate(300 300) scale(${scale}) translate(-300 -300)">
-    ${solid('shirt', d, color, { grainFreq: 1.2, grainOpacity: 0.22 })}${sleeveLayer}${patternLayer}
+    ${solid('shirt', d, color, { grainFreq: 1.2, grainOpacity })}${sleeveLayer}${patternLayer}
     <path d="M250 250 Q270 330 256 470 M350 260 Q330 360 346 470" fill="none" stroke="#000" stroke-opacity=".08" stroke-width="10" filter="url(#soft)"/>
     ${collarLayer}${buttonLayer}</g>`;
 };
@@ -83,6 +83,9 @@ const device = (w, h, r, screen) => `
 /** slug → [the object, the backdrop's tint] */
 const PRODUCTS = {
   'kaos-polos': [shirt('#23262b'), '#eceae6'],
+  // the white variant's own photo (its variants' image_url in the seed): finer grain (noise shows on white, and
+  // costs bytes) on a cooler backdrop that sets it apart
+  'kaos-polos-putih': [shirt('#f6f5f1', { grainOpacity: 0.08 }), '#dfe2e6'],
   'kaos-raglan': [shirt('#f1efe9', { sleeves: '#2f4a6d' }), '#e8ebef'],
   'kemeja-flanel': [shirt('#8c2f2b', { collar: 'shirt', pattern: plaid('#1d1b1a', '#1d1b1a') }), '#efe9e4'],
   'hoodie-basic': [shirt('#6f7b86', { collar: 'hood' }), '#e9ebec'],

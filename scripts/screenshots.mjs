@@ -35,6 +35,7 @@ try {
   await shot('product-quick-view');
 
   // cart drawer: one item from the quick view, two jars from a merchant's own button (the drawer opens on add)
+  await catalog.locator('svc-product [part~=option-value]', { hasText: /^\s*M\s*$/ }).click(); // the size is the buyer's to choose
   await catalog.locator('svc-product svc-add-to-cart [part~=button]').click();
   const drawer = page.locator('header svc-cart-button');
   await drawer.locator('svc-cart [part~=line]').first().waitFor();

@@ -29,6 +29,11 @@ export const CartLine = z.object({
   image_url: z.nullable(z.string()),
   item_type: ItemType,
   unit_price: Money,
+  /**
+   * The former unit price a sale is measured against (the variant's or bundle price option's `compare_at_price`);
+   * null or absent without one (docs/contract-gaps.md).
+   */
+  compare_at_price: z.optional(z.nullable(Money)),
   line_total: Money,
   available_quantity: z.int(),
 });

@@ -18,7 +18,7 @@ export class Invalid extends Error {
 
 /** An item as a request carries it (ids may be numeric strings): the contract's `CartItemInput`, before parsing. */
 export type ItemInput = z.input<typeof CartItemInput>;
-type Priced = { name: string; variantName: string | null; slug: string; image: string | null; itemType: 'physical' | 'digital'; price: number; stock: number; weight: number };
+type Priced = { name: string; variantName: string | null; slug: string; image: string | null; itemType: 'physical' | 'digital'; price: number; compareAt: string | null; stock: number; weight: number };
 /**
  * A shipping-options, summary or checkout body as it arrives (the contract's bodies before parsing), every field
  * optional: the mock answers a missing one as the service does, with a 400 naming it.
@@ -52,12 +52,12 @@ export function createStorefrontState(data: StorefrontData = { products: PRODUCT
       const { product, variant } = found;
       return {
         name: product.name, variantName: product.variants.length > 1 ? variant.name : null, slug: product.slug, image: variant.image_url ?? product.image_url,
-        itemType: product.item_type, price: Number(variant.price), stock: STOCK[variant.id] ?? PLENTY, weight: variant.weight_grams,
+        itemType: product.item_type, price: Number(variant.price), compareAt: variant.compare_at_price, stock: STOCK[variant.id] ?? PLENTY, weight: variant.weight_grams,
       };
     }
     const bundle = data.bundles.find((b) => b.id === Number(item.bundle_price_option_id));
     if (!bundle) throw new Invalid({ 'items.bundle_price_option_id': `Unknown bundle price option ${item.bundle_price_option_id}` });
-    return { name: bundle.name, variantName: null, slug: bundle.slug, image: bundle.image_url, itemType: bundle.item_type, price: Number(bundle.price), stock: bundle.available_quantity, weight: 600 };
+    return { name: bundle.name, variantName: null, slug: bundle.slug, image: bundle.image_url, itemType: bundle.item_type, price: Number(bundle.price), compareAt: bundle.compare_at_price, stock: bundle.available_quantity, weight: 600 };
   }
 
   function cartOf(lines: Array<{ id: number; item: ItemInput }>): Cart {
@@ -67,7 +67,7 @@ export function createStorefrontState(data: StorefrontData = { products: PRODUCT
         id, type: item.type, variant_id: item.type === 'variant' ? Number(item.variant_id) : null,
         bundle_price_option_id: item.type === 'bundle_price_option' ? Number(item.bundle_price_option_id) : null,
         quantity: item.quantity, name: p.name, variant_name: p.variantName, slug: p.slug, image_url: p.image, item_type: p.itemType,
-        unit_price: String(p.price), line_total: String(p.price * item.quantity), available_quantity: p.stock,
+        unit_price: String(p.price), compare_at_price: p.compareAt, line_total: String(p.price * item.quantity), available_quantity: p.stock,
       };
     });
     const items = lines.map((l) => priced(l.item));

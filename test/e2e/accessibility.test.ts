@@ -1,6 +1,7 @@
 // axe-core on every demo page as `npm start` serves it (fresh in-memory data), and again in the states a shopper
-// reaches: the cart drawer open, the checkout submitted with errors, an order placed (payment instructions), the
-// order page, the account signed in. axe reads our elements through their shadow roots. WCAG 2.x A and AA rules.
+// reaches: the quick view asking for a size, the cart drawer open (with the store's fee and a sale line), the
+// checkout submitted with errors, an order placed (payment instructions), the order page, the account signed in.
+// axe reads our elements through their shadow roots. WCAG 2.x A and AA rules.
 //   node --import tsx --test test/e2e/accessibility.test.ts
 import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
@@ -50,6 +51,24 @@ test('storefront with the cart drawer open: no axe violation', { timeout: 60_000
   await page.locator('svc-add-to-cart[variant-id="126"]').click();
   await page.locator('header svc-cart-button svc-cart [part~=line]').first().waitFor();
   assert.deepEqual(await violations('cart drawer'), []);
+});
+
+test('quick view with the size asked for, then the drawer with a sale line and the store\'s fee: no axe violation', { timeout: 60_000 }, async () => {
+  await page.goto(`${env.demo.origin}/`);
+  const catalog = page.locator('svc-catalog');
+  await catalog.locator('[part~=card]', { hasText: 'Kaos Polos' }).first().tap();
+  const product = catalog.locator('svc-product');
+  await product.getByRole('button', { name: 'Pilih ukuran' }).tap();
+  await product.locator('[part~=option-error]').waitFor();
+  const problems = await violations('quick view, the size asked for');
+  await product.locator('[part~=option-value]', { hasText: /^\s*L\s*$/ }).tap();
+  await product.getByRole('button', { name: 'Tambah ke keranjang' }).tap();
+  const drawer = page.locator('header svc-cart-button svc-cart');
+  await drawer.locator('[part~=fee]').waitFor();
+  await drawer.locator('[part~=quantity-button]').nth(1).tap(); // two: the total, "2 × unit", the saving
+  await drawer.locator('[part~=line-unit-price]').waitFor();
+  problems.push(...await violations('cart drawer with the fee and a sale line'));
+  assert.deepEqual(problems, []);
 });
 
 test('checkout with errors, then an order placed and its page: no axe violation', { timeout: 90_000 }, async () => {

@@ -29,7 +29,9 @@ test('the merchant\'s page loads the built elements from the service and sells a
   for (const path of preloaded) assert.equal(fromService.filter((p) => p === path).length, 1, `${path} fetched once`);
   assert.ok(fromService.some((path) => path.startsWith('/v3/stores/demo-store/public/items')));
 
-  // add to cart from the product element: a cross-origin POST with the store key, the guest token comes back
+  // add to cart from the product element (once a size is chosen): a cross-origin POST with the store key, the
+  // guest token comes back
+  await page.locator('svc-product [part~=option-value]', { hasText: /^\s*M\s*$/ }).click();
   const add = page.locator('svc-product svc-add-to-cart [part~=button]');
   await add.click();
   await page.locator('svc-cart-button [part~=badge]', { hasText: /^1$/ }).waitFor();

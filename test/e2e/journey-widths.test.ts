@@ -58,7 +58,8 @@ for (const width of WIDTHS) {
       await catalog.locator('svc-product [part~=name]').waitFor();
       await check('quick view');
 
-      // adding replaces the quick view with the drawer: one Esc leads back to the page
+      // the size is the shopper's to choose; adding replaces the quick view with the drawer: one Esc leads back
+      await tap(catalog.locator('svc-product [part~=option-value]', { hasText: /^\s*M\s*$/ }));
       await tap(catalog.locator('svc-product svc-add-to-cart [part~=button]'));
       const cartButton = page.locator('header svc-cart-button');
       await cartButton.locator('svc-cart [part~=line]').first().waitFor();

@@ -65,7 +65,7 @@ describe('guest cart items', () => {
     assert.deepEqual(cart.items[0], {
       id: cart.items[0]!.id, type: 'variant', variant_id: 101, bundle_price_option_id: null, quantity: 3,
       name: 'Kaos Polos Premium', variant_name: 'Hitam / S', slug: 'kaos-polos', image_url: '/demo/img/kaos-polos.webp',
-      item_type: 'physical', unit_price: '85000', line_total: '255000', available_quantity: 25,
+      item_type: 'physical', unit_price: '85000', compare_at_price: '110000', line_total: '255000', available_quantity: 25,
     });
     assert.deepEqual({ ...cart, items: undefined }, {
       items: undefined, item_count: 3, subtotal: '255000', currency: 'IDR', requires_shipping: true, total_weight_grams: 600,

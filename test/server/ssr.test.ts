@@ -120,8 +120,11 @@ describe('renderProduct', () => {
       assert.equal(offer.availability, `https://schema.org/${variant.in_stock ? 'InStock' : 'OutOfStock'}`);
     });
     assert.equal(dataChild(html).rendered.product.slug, 'kaos-polos');
-    // the drawer-less product: its add-to-cart button is a nested declarative shadow root, hydrated by the product
-    assert.equal(shadowRoots(html, 'svc-add-to-cart'), 1);
+    // the size is the buyer's to choose: until then the button asks for it (no add-to-cart to hydrate yet)
+    assert.equal(shadowRoots(html, 'svc-add-to-cart'), 0);
+    assert.match(html, /part="add-to-cart"[^>]*>(?:<!--[^>]*-->)*Pilih ukuran/);
+    // a product with nothing to choose: its add-to-cart button is a nested declarative shadow root, hydrated by the product
+    assert.equal(shadowRoots(await renderProduct({ store, slug: 'topi-terbatas' }), 'svc-add-to-cart'), 1);
     // without script there is no cart: the button is hidden and a note says so (in the element's language)
     assert.match(html, /<\/svc-product>(?:<!--\/lit-part-->)?<noscript><style>svc-product::part\(add-to-cart\)[^<]*\.svc-no-script\[hidden\]\{display:block\}[^<]*<\/style><\/noscript><p class="svc-no-script" hidden>Untuk membeli, aktifkan JavaScript/);
     assert.match(await renderProduct({ store, slug: 'kaos-polos', lang: 'en' }), /<p class="svc-no-script" hidden>To buy, turn on JavaScript in your browser\.<\/p>/);

@@ -26,6 +26,7 @@ export const Cart: Schema<z.output<typeof contract.Cart>> = {
           image_url: { type: ["string", "null"] },
           item_type: { type: "string", enum: ["physical", "digital"] },
           unit_price: { type: "string", pattern: "^-?\\d+$" },
+          compare_at_price: { anyOf: [{ type: "string", pattern: "^-?\\d+$" }, { type: "null" }] },
           line_total: { type: "string", pattern: "^-?\\d+$" },
           available_quantity: Int,
         },

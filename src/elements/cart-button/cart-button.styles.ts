@@ -10,5 +10,6 @@ export const cartButtonStyles = css`
     text-align: center; font-weight: 700; font-variant-numeric: tabular-nums;
   }
   dialog svc-cart { padding: 1.25rem 1.5rem 1.5rem; }
+  @media (max-width: 25rem) { dialog svc-cart { padding-inline: 1rem; } }
   .dialog-bar { position: absolute; inset: 0.75rem 0.75rem auto auto; padding: 0; }
 `;

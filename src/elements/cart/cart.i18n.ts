@@ -7,6 +7,8 @@ const id = {
   checkout: 'Lanjut ke pembayaran',
   remove: (name: string) => `Hapus ${name}`,
   items: (n: number) => `${n} barang`,
+  saving: (amount: string) => `Hemat ${amount}`,
+  fee: 'Biaya layanan',
 };
 
 const en: typeof id = {
@@ -15,6 +17,8 @@ const en: typeof id = {
   checkout: 'Check out',
   remove: (name) => `Remove ${name}`,
   items: (n) => `${n} ${n === 1 ? 'item' : 'items'}`,
+  saving: (amount) => `You save ${amount}`,
+  fee: 'Service fee',
 };
 
 /** The cart's own texts; the shared ones (cart, quantity stepper, loading, retry, errors) come with `Localize`. */

@@ -9,7 +9,7 @@ import { money } from '../shared/format.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { ensureCart } from '../shared/storefront.ts';
 import { base } from '../shared/styles.ts';
-import { ariaBool, icons, stepper } from '../shared/templates.ts';
+import { ariaBool, icons, price, stepper } from '../shared/templates.ts';
 import { cartStyles } from './cart.styles.ts';
 import { CART_TERMS } from './cart.i18n.ts';
 import { Localize } from '../shared/localize.ts';
@@ -19,8 +19,8 @@ import { emitFunnel, lineItem } from '../../analytics/funnel.ts';
 /** Parts of `<svc-cart>`, for elements that nest it and forward them with `exportparts`. */
 export const CART_PARTS = [
   'base', 'header', 'heading', 'count', 'lines', 'line', 'line-image', 'line-name', 'line-variant', 'line-unit-price',
-  'line-total', 'quantity', 'quantity-button', 'quantity-input', 'remove', 'summary', 'subtotal', 'note', 'checkout',
-  'state', 'error', 'skeleton', 'retry',
+  'line-total', 'price', 'compare-at-price', 'line-saving', 'quantity', 'quantity-button', 'quantity-input', 'remove', 'summary',
+  'subtotal', 'fee', 'note', 'checkout', 'state', 'error', 'skeleton', 'retry',
 ] as const;
 
 /**
@@ -35,10 +35,12 @@ export const CART_PARTS = [
  * @fires svc-checkout-request - `{ cart }`, cancelable: the buyer pressed checkout. Not cancelled + `checkout-url` → navigates there.
  * @csspart base - The wrapper.
  * @csspart header - Heading row; `heading`, `count` inside it.
- * @csspart lines - The list of lines; each `line` has `line-image`, `line-name`, `line-variant`, `line-unit-price`, `line-total`.
+ * @csspart lines - The list of lines; each `line` has `line-image`, `line-name`, `line-variant`, `line-total` (what the
+ *   line costs: its `price`, and `compare-at-price` struck through when on sale), `line-unit-price` (from 2 units
+ *   on: "2 × Rp 85.000") and `line-saving`.
  * @csspart quantity - A line's stepper; also `quantity-button`, `quantity-input`.
  * @csspart remove - A line's remove button.
- * @csspart summary - Totals and checkout; `subtotal`, `note`, `checkout` inside it.
+ * @csspart summary - Totals and checkout; `subtotal`, `fee`, `note`, `checkout` inside it.
  * @csspart state - Empty state and load error; `retry` is its button.
  * @csspart error - Message of a failed change.
  * @csspart skeleton - Placeholder lines while loading.
@@ -48,12 +50,16 @@ export const CART_PARTS = [
  * @csspart line-image - A line's image.
  * @csspart line-name - A line's product name.
  * @csspart line-variant - A line's variant name.
- * @csspart line-unit-price - A line's unit price.
+ * @csspart line-unit-price - A line's unit price times its quantity, from 2 units on.
  * @csspart line-total - A line's total.
+ * @csspart price - A line's amount, inside `line-total`.
+ * @csspart compare-at-price - The struck-through former price of a line on sale (for its quantity), inside `line-total`.
+ * @csspart line-saving - What a line on sale saves ("Hemat Rp 50.000").
  * @csspart quantity-button - The stepper's − and + buttons.
  * @csspart quantity-input - The stepper's number input.
  * @csspart retry - Retry button of the load error.
  * @csspart subtotal - The subtotal row.
+ * @csspart fee - The store's fee ("Biaya layanan Rp 2.500"), asked when the cart comes into view.
  * @csspart note - The shipping note.
  * @csspart checkout - The checkout button.
  */
@@ -66,6 +72,10 @@ export class SvcCart extends SvcElement {
   @query('h2') private heading?: HTMLElement;
 
   @state() private error?: unknown;
+  /** The store's fee (`other_income` of a partial summary), and the lines it was asked for. */
+  @state() private fee?: { name: string | null; amount: string };
+  private feeCart?: Cart;
+  private feeWanted = false;
 
   /** Where the checkout button leads when `svc-checkout-request` is not cancelled. */
   @property({ attribute: 'checkout-url' }) checkoutUrl?: string;
@@ -77,7 +87,7 @@ export class SvcCart extends SvcElement {
   override connectedCallback() {
     super.connectedCallback();
     this.sight ??= new IntersectionObserver(([entry]) => {
-      this.unreported = !!entry?.isIntersecting;
+      this.unreported = this.feeWanted = !!entry?.isIntersecting;
       this.requestUpdate();
     });
     this.sight.observe(this);
@@ -94,9 +104,23 @@ export class SvcCart extends SvcElement {
 
   protected override updated() {
     const cart = this.cartState.value?.cart;
-    if (!this.unreported || !cart?.items.length || this.cartState.value?.status !== 'ready') return;
+    if (!cart?.items.length || this.cartState.value?.status !== 'ready') return;
+    if (this.feeWanted && !this.cartState.value.pending) this.askFee(cart);
+    if (!this.unreported) return;
     this.unreported = false;
     emitFunnel('view_cart', cart.items.map((line) => lineItem(line)), { value: Number(cart.subtotal) }, this);
+  }
+
+  /**
+   * The store's fee, named before checkout: a partial summary of the lines (no destination yet), asked when the cart
+   * comes into view (a drawer opens) and its lines changed since the last answer; never while it is out of sight.
+   */
+  private askFee(cart: Cart) {
+    this.feeWanted = false;
+    if (cart === this.feeCart) return;
+    this.feeCart = cart;
+    const { client } = this.requireStorefront();
+    import('./store-fee.ts').then((m) => m.storeFee(client, cart.items)).then((fee) => (this.fee = fee), () => (this.feeCart = undefined));
   }
 
   private async change(line: CartLine, quantity: number) {
@@ -123,19 +147,22 @@ export class SvcCart extends SvcElement {
     const max = Math.min(MAX_LINE_QUANTITY, Math.max(line.available_quantity, line.quantity));
     // two variants of one product are two lines: the labels name the variant too
     const item = line.variant_name ? `${line.name} (${line.variant_name})` : line.name;
+    // one price at quantity 1; from 2 on, the total and what one costs. A sale keeps its former price and the saving.
+    const saving = (Number(line.compare_at_price) - Number(line.unit_price)) * line.quantity;
     return html`<li class="line" part="line" aria-busy=${ariaBool(optimistic)}>
       ${safeUrl(line.image_url) ? html`<img class="thumb" part="line-image" src=${safeUrl(line.image_url)!} alt="" loading="lazy">` : html`<span class="thumb"></span>`}
       <div class="main">
         <span class="name" part="line-name">${line.name}</span>
         ${line.variant_name ? html`<span class="muted small" part="line-variant">${line.variant_name}</span>` : nothing}
-        <span class="muted small" part="line-unit-price">${money(line.unit_price, lang)}</span>
+        <span part="line-total">${price(line.line_total, line.line_total, saving > 0 ? String(Number(line.compare_at_price) * line.quantity) : null, lang)}</span>
+        ${line.quantity > 1 ? html`<span class="muted small" part="line-unit-price">${line.quantity} × ${money(line.unit_price, lang)}</span>` : nothing}
+        ${saving > 0 ? html`<span class="saving small" part="line-saving">${term('saving', money(String(saving), lang))}</span>` : nothing}
         <div class="actions">
           ${stepper(line.quantity, max, (q) => void this.change(line, q), term, `${term('quantity')}: ${item}`, optimistic, item)}
           <button type="button" class="icon-btn" part="remove" aria-label=${term('remove', item)} ?disabled=${optimistic}
             @click=${() => this.change(line, 0)}>${icons.trash}</button>
         </div>
       </div>
-      <span class="price" part="line-total">${money(line.line_total, lang)}</span>
     </li>`;
   }
 
@@ -150,6 +177,7 @@ export class SvcCart extends SvcElement {
     return html`<ul class="lines" part="lines" role="list">${repeat(cart.items, (l) => l.id, (l) => this.renderLine(l))}</ul>
       <div class="sum" part="summary">
         <div class="row" part="subtotal"><span>${term('subtotal')}</span><span class="price">${money(cart.subtotal, this.uiLang)}</span></div>
+        ${Number(this.fee?.amount) > 0 ? html`<div class="row fee" part="fee"><span>${this.fee!.name ?? term('fee')}</span><span>${money(this.fee!.amount, this.uiLang)}</span></div>` : nothing}
         ${cart.requires_shipping ? html`<p class="note muted" part="note">${term('shippingLater')}</p>` : nothing}
         <button type="button" class="btn" part="checkout" ?disabled=${!!this.cartState.value?.pending} @click=${() => this.checkout(cart)}>
           <slot name="checkout">${term('checkout')}</slot></button>

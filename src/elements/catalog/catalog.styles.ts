@@ -8,7 +8,10 @@ const footerRow = unsafeCSS(CATALOG_ROWS.footer);
 
 // Chips draw their focus ring inside (the scrolling row would clip one outside). On a phone's narrow cards the
 // struck-through price wraps under a range (flex), prices are a step smaller, and the name keeps a line of the
-// fixed-height text block whatever the price takes.
+// fixed-height text block whatever the price takes. Below two columns (44.9375rem: the product view's own
+// breakpoint plus the dialog's padding) the quick view is a sheet from the bottom edge, the screen's full width, so
+// that the add button's label fits on one line at 320 px (the product view keeps that button in sight). The close
+// button, which stays at the top as the sheet scrolls, has the surface under it so no text shows through.
 export const catalogStyles = css`
   :host { container-type: inline-size; }
   .head { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0.5rem 1rem; margin-block-end: var(--_space); }
@@ -61,5 +64,10 @@ export const catalogStyles = css`
   .foot { display: grid; justify-items: center; align-content: start; gap: 0.5rem; margin-block-start: calc(var(--_space) * 1.5); min-block-size: ${footerRow}; }
   .foot .btn { min-width: 14rem; }
   dialog svc-product { padding: 0 1.5rem 1.5rem; }
+  [part=close] { background: var(--_surface); }
+  @media (max-width: 44.9375rem) {
+    dialog { width: 100%; max-width: none; margin: auto 0 0; max-height: calc(100vh - 1rem); max-height: calc(100dvh - 1rem); border-radius: var(--_radius) var(--_radius) 0 0; }
+    dialog svc-product { padding: 0 1rem 1rem; }
+  }
   dialog svc-product:not(:defined) { display: block; min-height: 24rem; } /* its chunk is on the way */
 `;

@@ -6,6 +6,8 @@ const id = {
   left: (n: number) => `Sisa ${n} lagi`,
   unavailable: 'Kombinasi ini tidak tersedia',
   contents: 'Isi paket',
+  choose: (option: string) => `Pilih ${option.toLowerCase()}`,
+  chooseToAdd: (option: string) => `Pilih ${option.toLowerCase()} untuk menambahkan ke keranjang.`,
 };
 
 const en: typeof id = {
@@ -13,6 +15,8 @@ const en: typeof id = {
   left: (n) => `Only ${n} left`,
   unavailable: 'This combination is unavailable',
   contents: 'In this bundle',
+  choose: (option) => `Choose ${option.toLowerCase()}`,
+  chooseToAdd: (option) => `Choose ${option.toLowerCase()} to add it to the cart.`,
 };
 
 /** The product view's own texts; the shared ones (catalog badges, cart, errors) come with `Localize`. */

@@ -22,6 +22,7 @@ export const productStyles = css`
   fieldset { display: grid; gap: 0.5rem; margin: 0; padding: 0; border: 0; }
   legend { padding: 0; margin-block-end: 0.5rem; font-weight: 600; font-size: 0.9375em; }
   legend span { font-weight: 400; color: var(--_muted); }
+  fieldset .error { margin: 0; font-size: 0.875em; }
   .values { display: flex; flex-wrap: wrap; gap: 0.5rem; }
   .value { position: relative; }
   .value input { position: absolute; inset: 0; opacity: 0; margin: 0; cursor: pointer; }
@@ -34,7 +35,17 @@ export const productStyles = css`
   .value input:focus-visible + span { outline: 2px solid var(--_focus); outline-offset: 2px; }
   .value.out span { color: var(--_muted); text-decoration: line-through; }
   .buy { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; }
-  .buy svc-add-to-cart { flex: 1 1 12rem; }
+  .add { flex: 1 1 12rem; }
+  .add > * { width: 100%; }
+  @container (max-width: 39.99rem) {
+    .in-dialog [part=gallery] { width: min(100%, 32vh); margin-inline: auto; }
+    .in-dialog .buy { display: contents; }
+    .in-dialog .stepper { justify-self: start; }
+    .in-dialog .add {
+      position: sticky; bottom: 0; z-index: 1; padding-block-end: 1rem; background: var(--_surface);
+      box-shadow: 0 0 0 1rem var(--_surface), 0 -1px 0 1rem var(--_border);
+    }
+  }
   .contents { margin: 0; padding-inline-start: 1.25em; }
   .desc { color: var(--_text); border-block-start: 1px solid var(--_border); padding-block-start: var(--_space); }
   .desc :first-child { margin-block-start: 0; }

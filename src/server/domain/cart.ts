@@ -60,7 +60,8 @@ export function cartItemInputs(db: Db, cartId: number): CartItemInput[] {
 const toCartLine = (id: number, l: PricedLine): CartLine => ({
   id, type: l.type, variant_id: l.variantId, bundle_price_option_id: l.bundlePriceOptionId, quantity: l.quantity,
   name: l.name, variant_name: l.variantName, slug: l.slug, image_url: l.imageUrl, item_type: l.itemType,
-  unit_price: String(l.unitPrice), line_total: String(l.lineTotal), available_quantity: l.available,
+  unit_price: String(l.unitPrice), compare_at_price: l.compareAtPrice === null ? null : String(l.compareAtPrice),
+  line_total: String(l.lineTotal), available_quantity: l.available,
 });
 
 /** The Cart response; items whose product has left the store's catalog are left out. */

@@ -30,6 +30,8 @@ export type PricedLine = {
   imageUrl: string | null;
   itemType: ItemType;
   unitPrice: number;
+  /** The former unit price a sale is measured against (the variant's or bundle price option's), if any. */
+  compareAtPrice: number | null;
   lineTotal: number;
   /** Shipping weight of one unit: physical parts only. */
   unitWeightGrams: number;
@@ -45,10 +47,10 @@ export type ItemTotals = { productPrice: number; weightGrams: number; requiresSh
 export type FieldNamer = (name: string) => string;
 
 type VariantRow = {
-  id: number; name: string; price: number; weight_grams: number; stock: number; image_url: string | null;
+  id: number; name: string; price: number; compare_at_price: number | null; weight_grams: number; stock: number; image_url: string | null;
   product_name: string; slug: string; item_type: ItemType; images: string;
 };
-const VARIANT_COLUMNS = `v.id, v.name, v.price, v.weight_grams, v.stock, v.image_url,
+const VARIANT_COLUMNS = `v.id, v.name, v.price, v.compare_at_price, v.weight_grams, v.stock, v.image_url,
   p.name AS product_name, p.slug, p.item_type, p.images`;
 const VARIANT_SQL = `SELECT ${VARIANT_COLUMNS} FROM variants v JOIN products p ON p.id = v.product_id
   WHERE p.store_id = ? AND v.id = ?`;
@@ -73,18 +75,18 @@ export function lookupItem(db: Db, storeId: number, item: CartItemInput): Priced
     if (!v) return null;
     return line(item, {
       variantId: v.id, bundlePriceOptionId: null, name: v.product_name, variantName: v.name, slug: v.slug,
-      imageUrl: snapshot(v).image_url, itemType: v.item_type, unitPrice: v.price, unitWeightGrams: unitWeight(v),
+      imageUrl: snapshot(v).image_url, itemType: v.item_type, unitPrice: v.price, compareAtPrice: v.compare_at_price, unitWeightGrams: unitWeight(v),
       needs: [{ variantId: v.id, perUnit: 1, stock: v.stock, label: variantLabel(v) }], variants: [snapshot(v)],
     });
   }
-  const option = sql(db, 'SELECT id, slug, name, image_url, price FROM bundle_price_options WHERE store_id = ? AND id = ?')
-    .get(storeId, item.bundle_price_option_id) as { id: number; slug: string; name: string; image_url: string | null; price: number } | undefined;
+  const option = sql(db, 'SELECT id, slug, name, image_url, price, compare_at_price FROM bundle_price_options WHERE store_id = ? AND id = ?')
+    .get(storeId, item.bundle_price_option_id) as { id: number; slug: string; name: string; image_url: string | null; price: number; compare_at_price: number | null } | undefined;
   if (!option) return null;
   const parts = sql(db, COMPONENTS_SQL).all(option.id) as (VariantRow & { per_unit: number })[];
   return line(item, {
     variantId: null, bundlePriceOptionId: option.id, name: option.name, variantName: null, slug: option.slug,
     imageUrl: option.image_url, itemType: parts.some((p) => p.item_type === 'physical') ? 'physical' : 'digital',
-    unitPrice: option.price, unitWeightGrams: parts.reduce((sum, p) => sum + unitWeight(p) * p.per_unit, 0),
+    unitPrice: option.price, compareAtPrice: option.compare_at_price, unitWeightGrams: parts.reduce((sum, p) => sum + unitWeight(p) * p.per_unit, 0),
     needs: parts.map((p) => ({ variantId: p.id, perUnit: p.per_unit, stock: p.stock, label: variantLabel(p) })),
     variants: parts.map(snapshot),
   });

@@ -1,4 +1,4 @@
-import { expect, html, oneEvent } from '@open-wc/testing';
+import { aTimeout, expect, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { SvcAddToCart } from '../../../src/elements/add-to-cart/add-to-cart.ts';
 import type { SvcCartButton } from '../../../src/elements/cart-button/cart-button.ts';
@@ -10,6 +10,26 @@ import { find, findAll, inStore, squash, textOf, waitFor } from './helpers.ts';
 
 const storefrontOf = (el: Element) => el.closest<SvcStore>('svc-store')!.storefront!;
 const lines = (cart: SvcCart) => findAll(cart, '[part=line]');
+const lineOf = (cart: SvcCart, name: string) => lines(cart).find((l) => l.textContent!.includes(name))!;
+const partText = (line: Element, part: string) => squash(line.querySelector(`[part~=${part}]`)?.textContent);
+/** How often `text` shows in a line (at quantity 1 its price shows once, not as unit price and total). */
+const times = (line: Element, text: string) => squash(line.textContent).split(text).length - 1;
+/** The bodies of the checkout summaries sent with guest token `token` (one fixture's cart), recorded through `fetch`. */
+function sentSummaries(token: string) {
+  const sent: unknown[] & { stop(): void } = Object.assign([], { stop: () => void (window.fetch = original) });
+  const original = window.fetch;
+  window.fetch = (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (String(input).endsWith('/checkout/summary') && headers.get('X-Service-Guest-Token') === token) sent.push(JSON.parse(String(init?.body)));
+    return original(input, init);
+  };
+  return sent;
+}
+/** Resolves once an IntersectionObserver sees `el` in view (or out of it): what the cart itself watches. */
+const seen = (el: Element, inView: boolean) => new Promise<void>((resolve) => {
+  const watch = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting === inView) && (watch.disconnect(), resolve()));
+  watch.observe(el);
+});
 
 /** A cart with Kaos Polos (Hitam/S) × 2 and the e-book × 1 in it. */
 async function filledCart(markup = html`<svc-cart></svc-cart>`, select = 'svc-cart') {
@@ -64,6 +84,68 @@ describe('<svc-cart>', () => {
     expect(squash(cart.shadowRoot!.querySelector('[part=subtotal]')!.textContent)).to.contain('Rp 219.000');
     expect(text).to.contain('3 barang').and.contain('Ongkos kirim dihitung saat checkout');
     await expect(cart).to.be.accessible();
+  });
+
+  it('labels its prices: one at quantity 1, from 2 on the total and "2 × unit"; a sale keeps its former price and the saving', async () => {
+    const cart = await filledCart() as SvcCart; // Kaos Polos at Rp 85.000 (was Rp 110.000) × 2, the e-book × 1
+    await waitFor(() => lines(cart).length === 2 && !lineOf(cart, 'Kaos').getAttribute('aria-busy')?.includes('true'), 4000, 'two lines');
+    const kaos = lineOf(cart, 'Kaos');
+    expect(partText(kaos, 'line-total')).to.equal('Rp 170.000 semula Rp 220.000'); // "semula" is for screen readers
+    expect(kaos.querySelector('[part~=compare-at-price]')!.tagName).to.equal('S');
+    expect(partText(kaos, 'line-unit-price')).to.equal('2 × Rp 85.000');
+    expect(partText(kaos, 'line-saving')).to.equal('Hemat Rp 50.000');
+    const ebook = lineOf(cart, 'E-book');
+    expect(times(ebook, 'Rp 49.000')).to.equal(1);
+    expect(ebook.querySelector('[part~=line-unit-price], [part~=compare-at-price], [part~=line-saving]')).to.equal(null);
+    await expect(cart).to.be.accessible();
+
+    const line = storefrontOf(cart).$cart.get().cart!.items.find((l) => l.variant_id === 101)!;
+    await storefrontOf(cart).cart.update(line.id, 1);
+    await waitFor(() => partText(lineOf(cart, 'Kaos'), 'line-saving') === 'Hemat Rp 25.000', 4000, 'the saving of one');
+    const one = lineOf(cart, 'Kaos');
+    expect(one.querySelector('[part~=line-unit-price]')).to.equal(null);
+    expect(times(one, 'Rp 85.000')).to.equal(1);
+    expect(partText(one, 'line-total')).to.equal('Rp 85.000 semula Rp 110.000');
+  });
+
+  it('names the store\'s fee from the real server, asked once the cart comes into view and again only for other lines', async () => {
+    const button = await filledCart(html`<svc-cart-button></svc-cart-button>`, 'svc-cart-button') as SvcCartButton;
+    const summaries = sentSummaries(storefrontOf(button).client.guestToken()!);
+    try {
+      const dialog = await find<HTMLDialogElement>(button, 'dialog');
+      const cart = dialog.querySelector<SvcCart>('svc-cart')!;
+      await waitFor(() => lines(cart).length === 2, 4000, 'lines in the closed drawer');
+      await aTimeout(100);
+      expect(summaries, 'nothing asked while the drawer is closed').to.deep.equal([]);
+      const open = await find<HTMLButtonElement>(button, '[part=button]');
+      open.click();
+      const fee = await find(cart, '[part=fee]');
+      expect([...fee.children].map((c) => squash(c.textContent))).to.deep.equal(['Biaya layanan', 'Rp 2.500']);
+      expect(textOf(cart)).to.contain('Ongkos kirim dihitung saat checkout');
+      expect(summaries).to.deep.equal([{ partial: true, items: [
+        { type: 'variant', variant_id: 101, quantity: 2 }, { type: 'variant', variant_id: 109, quantity: 1 }] }]);
+      await Promise.all(dialog.getAnimations().map((a) => a.finished));
+      await expect(button).to.be.accessible();
+
+      button.close();
+      await seen(cart, false);
+      open.click(); // the same lines: the answer stands
+      await seen(cart, true);
+      await aTimeout(100);
+      expect(summaries).to.have.length(1);
+      const line = storefrontOf(button).$cart.get().cart!.items[0]!;
+      await storefrontOf(button).cart.update(line.id, line.quantity + 1); // changed in view: asked at the next opening
+      await aTimeout(100);
+      expect(summaries).to.have.length(1);
+      button.close();
+      await seen(cart, false);
+      open.click();
+      await waitFor(() => summaries.length === 2, 4000, 'asked again for the new lines');
+      expect(summaries[1]).to.deep.include({ partial: true });
+      button.close();
+    } finally {
+      summaries.stop();
+    }
   });
 
   it('changes quantities with the stepper and the input', async () => {
@@ -125,7 +207,8 @@ describe('<svc-cart>', () => {
   it('speaks English under lang="en"', async () => {
     const cart = await filledCart(html`<svc-cart lang="en"></svc-cart>`) as SvcCart;
     await waitFor(() => lines(cart).length === 2, 4000, 'two lines');
-    expect(textOf(cart)).to.contain('Cart').and.contain('3 items').and.contain('Check out').and.contain('Shipping is calculated at checkout');
+    expect(textOf(cart)).to.contain('Cart').and.contain('3 items').and.contain('Check out').and.contain('Shipping is calculated at checkout')
+      .and.contain('You save');
   });
 });
 

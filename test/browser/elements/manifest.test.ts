@@ -68,9 +68,9 @@ describe('custom-elements.json against rendered elements', () => {
 
     const scope = await inStore(html`<div><svc-product slug="kaos-polos"></svc-product><svc-cart></svc-cart><svc-cart-button></svc-cart-button></div>`, 'div');
     const page = scope.querySelector('svc-product')!;
-    const addToCart = await find(page, 'svc-add-to-cart', 6000);
-    await find(page, '[part~=option]');
+    await find(page, '[part~=option]', 6000);
     findAll(page, '[part~=option]').forEach((options) => options.querySelector('input')!.click()); // the first value of each
+    const addToCart = await find(page, 'svc-add-to-cart', 6000); // once every option is chosen
     await waitFor(() => !query<HTMLButtonElement>(addToCart, 'button')?.disabled, 4000, 'a variant chosen');
     expectDocumentedParts(page);
     expectDocumentedParts(addToCart);

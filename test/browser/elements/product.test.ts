@@ -5,7 +5,7 @@ import type { SvcStore } from '../../../src/elements/store/store.ts';
 import type { CartChangeEvent, VariantChangeEvent } from '../../../src/elements/shared/cart-events.ts';
 import { startWorker, worker } from '../support/msw.ts';
 import { requestCount, resetServerRequests } from '../support/server.ts';
-import { find, findAll, inStore, textOf, waitFor } from './helpers.ts';
+import { find, findAll, inStore, squash, textOf, waitFor } from './helpers.ts';
 
 const PRODUCTS = '/v3/stores/demo-store/public/products';
 /** Mounted, with its chunk loaded (the autoloader fetches it when the tag appears). */
@@ -26,7 +26,7 @@ describe('<svc-product>', () => {
 
   it('renders the detail with options, live price, availability and description', async () => {
     await resetServerRequests();
-    const el = await product(html`<svc-product slug="kaos-polos"></svc-product>`);
+    const el = await product(html`<svc-product slug="kaos-polos" variant-id="101"></svc-product>`);
     expect(findAll(el, '[part=skeleton]')).to.have.length(1);
     await ready(el);
     await waitFor(() => textOf(el).includes('Stok tersedia'), 4000, 'availability');
@@ -38,6 +38,75 @@ describe('<svc-product>', () => {
     expect(await requestCount('GET', '/v3/stores/demo-store/public/variants/pricing')).to.equal(1);
     expect(await requestCount('GET', '/v3/stores/demo-store/public/variants/101/availability')).to.equal(1);
     await expect(el).to.be.accessible();
+  });
+
+  it('leaves the size to the buyer: the colour (a photo each) starts chosen, the button names the size and leads to it', async () => {
+    const el = await product(html`<svc-product slug="kaos-polos"></svc-product>`);
+    await ready(el);
+    expect(radio(el, 'Hitam').checked).to.equal(true);
+    expect(['S', 'M', 'L', 'XL'].map((size) => radio(el, size).checked)).to.deep.equal([false, false, false, false]);
+    expect(el.variant).to.equal(undefined);
+    await waitFor(() => /^Rp 85\.000 ?– ?Rp 90\.000/.test(squash(el.shadowRoot!.querySelector('.info > [part=price]')!.textContent)), 4000, 'the range');
+    expect(findAll(el, 'svc-add-to-cart')).to.have.length(0);
+    expect(findAll(el, '[part=availability]')).to.have.length(0);
+    const choose = await find<HTMLButtonElement>(el, '[part=add-to-cart]');
+    expect(choose.textContent!.trim()).to.equal('Pilih ukuran');
+    expect(choose.disabled, 'a button a screen reader can reach and press').to.equal(false);
+    choose.click();
+    const why = await find(el, '[part=option-error]');
+    expect(why.getAttribute('role')).to.equal('alert');
+    expect(why.textContent).to.contain('Pilih ukuran');
+    expect(why.closest('fieldset')!.querySelector('legend')!.textContent).to.contain('Ukuran');
+    expect(el.shadowRoot!.activeElement).to.equal(radio(el, 'S'));
+    await expect(el).to.be.accessible();
+    radio(el, 'L').click();
+    await waitFor(() => findAll(el, 'svc-add-to-cart').length === 1, 2000, 'the add button');
+    expect(el.variant!.id).to.equal(103);
+    expect(findAll(el, '[part=option-error]')).to.have.length(0);
+    expect(storeOf(el).$cart.get().cart?.items.length ?? 0, 'nothing was added before the size').to.equal(0);
+  });
+
+  it('shows the chosen variant\'s own photo, and a colour change leaves the size unchosen', async () => {
+    const el = await product(html`<svc-product slug="kaos-polos"></svc-product>`);
+    await ready(el);
+    const photo = () => new URL(el.shadowRoot!.querySelector<HTMLImageElement>('[part=image]')!.src).pathname;
+    expect(photo()).to.equal('/demo/img/kaos-polos.webp');
+    radio(el, 'Putih').click();
+    await el.updateComplete;
+    expect(photo()).to.equal('/demo/img/kaos-polos-putih.webp');
+    expect(el.variant, 'no size chosen for the buyer').to.equal(undefined);
+    radio(el, 'M').click();
+    await el.updateComplete;
+    expect(el.variant!.id).to.equal(106);
+    expect(photo()).to.equal('/demo/img/kaos-polos-putih.webp');
+    radio(el, 'Hitam').click();
+    await el.updateComplete;
+    expect([el.variant!.id, photo()]).to.deep.equal([102, '/demo/img/kaos-polos.webp']);
+  });
+
+  it('puts the chosen variant\'s photo on its cart line', async () => {
+    const el = await product(html`<svc-product slug="kaos-polos"></svc-product><svc-cart></svc-cart>`);
+    await ready(el);
+    radio(el, 'Putih').click();
+    radio(el, 'S').click();
+    await el.updateComplete;
+    (await addButton(el)).click();
+    const cart = el.parentElement!.querySelector('svc-cart')!;
+    await waitFor(() => findAll(cart, '[part=line]').length === 1 && storeOf(el).$cart.get().pending === 0, 4000, 'the line');
+    const image = await find<HTMLImageElement>(cart, '[part=line-image]');
+    expect(new URL(image.src).pathname).to.equal('/demo/img/kaos-polos-putih.webp');
+    expect(textOf(cart)).to.contain('Putih / S');
+  });
+
+  it('preselects every option of variant-id, and a product with one value has nothing to choose', async () => {
+    const chosen = await product(html`<svc-product slug="kaos-polos" variant-id="107"></svc-product>`);
+    await ready(chosen);
+    expect(chosen.variant!.options).to.deep.equal({ Warna: 'Putih', Ukuran: 'L' });
+    await find(chosen, 'svc-add-to-cart');
+    const single = await product(html`<svc-product slug="topi-terbatas"></svc-product>`);
+    await ready(single);
+    expect(single.variant?.id).to.equal(111);
+    await find(single, 'svc-add-to-cart');
   });
 
   it('selects variants with the option radios and fires svc-variant-change', async () => {
