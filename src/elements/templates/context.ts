@@ -75,6 +75,7 @@ export class SvcContext extends TemplateElement {
   /** Asks for the data again (another slug, the storefront arrived, or `retry` after an error). */
   reload(): void {
     this.stop();
+    if (!this.isConnected) return; // its storefront went with the page around it
     const storefront = this.storefront;
     if (!this.template) return;
     if (!storefront) return this.failed(this.requireStorefrontError());

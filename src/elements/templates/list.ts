@@ -71,6 +71,7 @@ export class SvcList extends TemplateElement {
 
   /** The first page again (another category or page size, the storefront arrived, or `retry`). */
   reload(): void {
+    if (!this.isConnected) return; // its storefront went with the page around it
     if (!this.repeat) this.fillPlaceholders();
     void this.show({}, 'first');
   }

@@ -131,6 +131,7 @@ export function productView(state: ProductState) {
       quantity: Math.min(state.quantity, max),
       max_quantity: max,
       options: optionViews(product, state.choice),
+      variants: product.variants.map((v) => (v === chosen ? variant! : variantView(state, v))),
       variant,
     },
     variant,
