@@ -60,10 +60,10 @@ function onClick(event: MouseEvent): void {
   const control = target.closest?.(`[${BIND.action}]`);
   if (!control) return;
   const action = control.getAttribute(BIND.action)!;
-  const bound = controls.get(control);
-  if (bound) return bound.owner.act(action, control, bound.instance, event);
   if (action === 'open-cart') return openCart();
   if (action === 'close-cart') return (control.closest('dialog') ?? drawer())?.close();
+  const bound = controls.get(control);
+  if (bound) return bound.owner.act(action, control, bound.instance, event);
   if (action === 'retry') return control.closest<Element & { reload?: () => void }>('svc-context, svc-list')?.reload?.();
   const paging = PAGING[action];
   const list = paging && document.getElementById(control.getAttribute('aria-controls') ?? '');

@@ -215,7 +215,7 @@ export class SvcContext extends TemplateElement {
     await this.run(control, instance, wanted === 0 ? 'remove' : 'update', async () => {
       const cart = await (wanted === 0 ? storefront.cart.remove(line.id) : storefront.cart.update(line.id, wanted));
       this.dispatchEvent(new CartChangeEvent({ action: wanted === 0 ? 'remove' : 'update', cart, storeId: storefront.client.options.storeId ?? '' }));
-    });
+    }, false);
   }
 }
 

@@ -22,6 +22,8 @@ export type ActionState = { busy: boolean; error: string };
 export class Instance {
   readonly updates: Update[] = [];
   readonly state: ActionState = { busy: false, error: '' };
+  /** Actions of this scope under way. */
+  running = 0;
   scope?: Scope;
 
   update(scope: Scope) {

@@ -103,11 +103,13 @@ export abstract class TemplateElement extends ReactiveElement {
 
   /**
    * An action of a merchant's control: the scope says `busy` while it runs and `error` (a localized message) when
-   * it fails; the control says the same as `data-svc-state` (`busy`, `done`, `error`) and `aria-busy`. A second
-   * press while it runs does nothing.
+   * it fails; the control says the same as `data-svc-state` (`busy`, `done`, `error`) and `aria-busy`. An
+   * `exclusive` action (adding to the cart) ignores a second press while it runs; others (a line's steps) queue up
+   * in the session's cart, each from the quantity the one before left.
    */
-  async run(control: Element, instance: Instance, action: string, work: () => Promise<unknown>): Promise<boolean> {
-    if (instance.state.busy) return false;
+  async run(control: Element, instance: Instance, action: string, work: () => Promise<unknown>, exclusive = true): Promise<boolean> {
+    if (exclusive && instance.state.busy) return false;
+    instance.running++;
     instance.state.busy = true;
     instance.state.error = '';
     control.setAttribute('data-svc-state', 'busy');
@@ -125,8 +127,8 @@ export abstract class TemplateElement extends ReactiveElement {
       control.setAttribute('data-svc-state', 'error');
       this.dispatchEvent(new SvcErrorEvent({ action, error, message }));
     } finally {
-      instance.state.busy = false;
-      control.removeAttribute('aria-busy');
+      instance.state.busy = --instance.running > 0;
+      if (!instance.state.busy) control.removeAttribute('aria-busy');
       this.refresh();
     }
     return done;
