@@ -8,8 +8,8 @@ import { CartSource, OrderSource } from './cart-source.ts';
 import { goToCheckout, showPlaceholderError } from './actions.ts';
 import { parsePath, resolve } from './path.ts';
 import { ProductSource } from './product-source.ts';
-import { optionName, renderContent, type Instance } from './render.ts';
-import { BIND } from './vocabulary.ts';
+import { endMarker, optionName, renderContent, type Instance } from './render.ts';
+import { BIND, MARK } from './vocabulary.ts';
 import { TemplateElement } from './template-element.ts';
 import { chosenVariant, type lineView } from './views.ts';
 
@@ -79,7 +79,8 @@ export class SvcContext extends TemplateElement {
     const storefront = this.storefront;
     if (!this.template) return;
     if (!storefront) return this.failed(this.requireStorefrontError());
-    this.setLoadState('loading');
+    // the server's DOM stays as it is (`ready`) until the same data adopts it
+    if (this.instance || !endMarker(this.template, MARK.end)) this.setLoadState('loading');
     if (this.type === 'cart' || this.type === 'order') {
       if (this.type === 'order' && !this.secret) return;
       const source = this.type === 'cart' ? new CartSource(storefront) : new OrderSource(storefront, this.secret!);

@@ -98,7 +98,8 @@ export class SvcList extends TemplateElement {
     if (!storefront) return this.failed(new NotConfiguredError());
     this.loading?.abort();
     const loading = (this.loading = new AbortController());
-    this.setLoadState('loading');
+    // the server's cards stay as they are (`ready`) until the same page adopts them
+    if (this.repeat || !this.serverEnd()) this.setLoadState('loading');
     let page: ItemCardPage;
     try {
       // the query as `<svc-catalog>` and the classic loader ask it: category (none when empty), then page size
@@ -144,9 +145,16 @@ export class SvcList extends TemplateElement {
     if (shown.length) emitFunnel('view_item_list', shown, { item_list_id: this.category || 'all' }, this);
   }
 
+  /** The server's end of the cards (the last end marker among the children: a card may hold repeats of its own). */
+  private serverEnd(): ChildNode | undefined {
+    let end: ChildNode | undefined;
+    for (const node of this.childNodes) if (node.nodeType === Node.COMMENT_NODE && (node as Comment).data === MARK.each) end = node;
+    return end;
+  }
+
   /** The repeat after the template: the server's entries adopted when it rendered them, else none yet. */
   private startRepeat(template: HTMLTemplateElement, afresh = false): Repeat {
-    const end = [...this.childNodes].find((node) => node.nodeType === Node.COMMENT_NODE && (node as Comment).data === MARK.each);
+    const end = this.serverEnd();
     if (end && afresh) {
       while (template.nextSibling && template.nextSibling !== end) template.nextSibling.remove();
       end.remove();

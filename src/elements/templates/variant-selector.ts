@@ -12,7 +12,8 @@ const partName = (value: string) => value.toLowerCase().normalize('NFKD').replac
 
 /**
  * The product's options in a product context's template, as radio pills (`type="radios"`, the default), colour
- * swatches (`type="swatches"`) or selects (`type="select"`); `option="Warna"` shows one option only. The context
+ * swatches (`type="swatches"`, or `swatches="Warna"` for some options) or selects (`type="select"`); `option="Warna"`
+ * shows one option only. The context
  * gives it the options and chooses what the buyer picks; the price, image, stock and add-to-cart of the template
  * follow. Swatches take their colours from the merchant's CSS: each has the part `swatch-<value>`
  * (`svc-variant-selector::part(swatch-hitam) { background: #111 }`).
@@ -65,6 +66,8 @@ export class SvcVariantSelector extends LitElement {
   @property() type: 'radios' | 'swatches' | 'select' = 'radios';
   /** Show only this option (e.g. the colours as swatches, the sizes as pills in a second selector). */
   @property() option?: string;
+  /** Options shown as swatches whatever the `type`, comma-separated (`swatches="Warna"`: colours as dots, sizes as pills). */
+  @property() swatches?: string;
 
   private pick(name: string, value: string) {
     this.dispatchEvent(new OptionChangeEvent(name, value));
@@ -78,7 +81,7 @@ export class SvcVariantSelector extends LitElement {
   }
 
   private renderValues(option: OptionView, group: number) {
-    const swatches = this.type === 'swatches';
+    const swatches = this.type === 'swatches' || !!this.swatches?.split(',').some((name) => name.trim() === option.name);
     return html`<fieldset part="option" class=${swatches ? 'swatches' : 'pills'}>
       <legend part="option-label">${option.name}: <span part="option-value">${option.selected}</span></legend>
       <div class="values" part="values">${option.values.map((value) => html`<label

@@ -125,6 +125,9 @@ export function productView(state: ProductState) {
       compare_at_price: variant?.compare_at_price ?? null,
       on_sale: !!variant?.on_sale,
       available: !!variant?.available,
+      // the chosen variant's, so that one template reads a product and a bundle alike
+      stock: variant?.stock ?? null,
+      low_stock: !!variant?.low_stock,
       has_options: product.options.length > 0,
       has_range: product.price_min !== product.price_max,
       is_digital: product.item_type === 'digital',
