@@ -1,52 +1,19 @@
 /**
- * The browser side of templates: a `<template>`'s content rendered into light DOM with its bindings, or, on a
- * server-rendered page, the server's DOM adopted node by node (the same walk, taking the existing node where it
- * would create one). Every binding is an update function run with the scope each time the data changes; each
- * compares before it writes, so an update that changes nothing touches nothing. Data only ever becomes text and
- * attribute values (vocabulary.ts); the description alone becomes HTML, through the sanitiser.
+ * The browser side of templates: a `<template>`'s content rendered into light DOM with its bindings (bindings.ts),
+ * or, on a server-rendered page, the server's DOM adopted node by node (the same walk, taking the existing node
+ * where it would create one). Every binding is an update function run with the scope each time the data changes;
+ * each compares before it writes, so an update that changes nothing touches nothing. Data only ever becomes text
+ * and attribute values (vocabulary.ts); the description alone becomes HTML, through the sanitiser.
  */
-import { safeUrl } from '../shared/safe-url.ts';
-import { sanitize, innerHtml } from '../shared/sanitize.ts';
-import { compileInterpolation, hasMustache, parsePath, resolve, text, truthy, type Path, type Scope } from './path.ts';
-import {
-  attributeValue, BIND, boundText, defaultAlias, EAGER_IMAGES, entryKey, htmlAllowed, itemMark, MARK, OWN_TEMPLATE, refusal,
-  safeAttribute, textAllowed,
-} from './vocabulary.ts';
+import { bindElement, path } from './bindings.ts';
+import { Instance, Mismatch, type Host, type Update, type Walk } from './instance.ts';
+import { compileInterpolation, hasMustache, resolve, truthy, type Scope } from './path.ts';
+import { BIND, defaultAlias, entryKey, itemMark, MARK, OWN_TEMPLATE, textAllowed } from './vocabulary.ts';
 
-export type Update = (scope: Scope) => void;
-
-/** State an action leaves on its scope: `busy` while it runs, `error` the buyer-facing message of its failure. */
-export type ActionState = { busy: boolean; error: string };
-
-/** One rendered copy of a template's content (a context's, or a repeated entry's), bound to its scope. */
-export class Instance {
-  readonly updates: Update[] = [];
-  readonly state: ActionState = { busy: false, error: '' };
-  /** Actions of this scope under way. */
-  running = 0;
-  scope?: Scope;
-
-  update(scope: Scope) {
-    scope.values.busy = this.state.busy;
-    scope.values.error = this.state.error;
-    this.scope = scope;
-    for (const update of this.updates) update(scope);
-  }
-}
-
-/** What the element that renders a template gives its bindings. */
-export type Host = {
-  /** One console warning per problem of the merchant's markup (a refused binding, a path that does not parse). */
-  warn(message: string): void;
-  /** A control (an action, an option, a quantity) and the instance whose scope it acts in. */
-  control(element: Element, instance: Instance): void;
-};
-
-/** The server's DOM is not what this template renders: the element renders afresh. */
-export class Mismatch extends Error {}
+export { Instance, Mismatch, type Host } from './instance.ts';
+export { optionName } from './bindings.ts';
 
 type Cursor = { parent: Node; next: Node | null; end: Node | null; hydrate: boolean };
-type Walk = { owner: Instance; updates: Update[]; host: Host };
 
 const TEXT = 3;
 const COMMENT = 8;
@@ -61,23 +28,6 @@ function take(at: Cursor): Node | null {
 const put = (at: Cursor, node: Node) => at.parent.insertBefore(node, at.hydrate ? at.next : at.end);
 const untake = (at: Cursor, node: Node) => void (at.next = node);
 
-function setAttribute(element: Element, name: string, value: string | null) {
-  if (value === null) {
-    if (element.hasAttribute(name)) element.removeAttribute(name);
-  } else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
-}
-
-const QUANTITY = parsePath('quantity')!;
-const MAX_QUANTITY = parsePath('max_quantity')!;
-const INDEX = parsePath('index')!;
-const ERROR = parsePath('error')!;
-const OPTIONS = parsePath('product.options')!;
-
-function path(host: Host, value: string, where: string): Path | undefined {
-  const parsed = parsePath(value);
-  if (!parsed) host.warn(`${where}="${value}" is not a path (names with dots, [index], ! to negate)`);
-  return parsed;
-}
 
 /** Places `source` (a node of the template's content) at the cursor: adopted or created, and bound. */
 function place(source: Node, at: Cursor, walk: Walk): void {
@@ -158,122 +108,6 @@ function placeElement(source: Element, at: Cursor, walk: Walk): Element {
   return target;
 }
 
-/** Binds the attributes of `target` (the copy of `source`); true when a binding owns its text. */
-function bindElement(source: Element, target: Element, walk: Walk): boolean {
-  const { host, updates } = walk;
-  const tag = source.localName;
-  const image = tag === 'img' && !source.hasAttribute('loading')
-    && (source.hasAttribute(BIND.media) || source.hasAttribute(`${BIND.attr}src`) || hasMustache(source.getAttribute('src') ?? ''));
-  // before its src: a lazy image must know it before it starts loading
-  if (image) updates.push((scope) => {
-    const index = resolve(INDEX, scope);
-    setAttribute(target, 'loading', typeof index === 'number' && index >= EAGER_IMAGES ? 'lazy' : 'eager');
-  });
-  for (const { name, value } of [...source.attributes]) {
-    if (name.startsWith(BIND.attr) || name.startsWith(BIND.class)) {
-      const isClass = name.startsWith(BIND.class);
-      const attribute = name.slice((isClass ? BIND.class : BIND.attr).length);
-      const why = isClass ? undefined : refusal(tag, attribute);
-      const from = path(host, value, name);
-      if (why) host.warn(`${name}: data cannot be bound to ${why}; ignored`);
-      if (why || !from) continue;
-      updates.push(isClass
-        ? (scope) => void target.classList.toggle(attribute, truthy(resolve(from, scope)))
-        : (scope) => setAttribute(target, attribute, attributeValue(attribute, resolve(from, scope))));
-    } else if (!name.startsWith('data-svc-') && hasMustache(value)) {
-      const why = refusal(tag, name);
-      if (why) {
-        host.warn(`${name}="${value}": data cannot be written into ${why}; left as written`);
-        continue;
-      }
-      const written = compileInterpolation(value, (part) => host.warn(`${part} in ${name} is not a path`));
-      updates.push((scope) => setAttribute(target, name, safeAttribute(name, written(scope))));
-    }
-  }
-  if (source.hasAttribute(BIND.media)) {
-    const from = path(host, source.getAttribute(BIND.media)!, BIND.media);
-    if (from) updates.push((scope) => setAttribute(target, 'src', safeUrl(text(resolve(from, scope))) ?? null));
-  }
-  if (source.hasAttribute(BIND.action) || source.hasAttribute(BIND.option) || source.hasAttribute(BIND.quantity)) host.control(target, walk.owner);
-  if (source.hasAttribute(BIND.quantity)) bindQuantity(target as HTMLInputElement, updates);
-  if (source.hasAttribute(BIND.option)) bindOption(target as HTMLInputElement | HTMLSelectElement, updates);
-  if (tag === 'svc-variant-selector') {
-    updates.push((scope) => {
-      (target as Element & { options?: unknown }).options = resolve(OPTIONS, scope);
-      target.removeAttribute('defer-hydration'); // a server-rendered selector hydrates once it has its options
-    });
-  }
-  return bindText(source, target, walk);
-}
-
-function bindText(source: Element, target: Element, { host, updates }: Walk): boolean {
-  const tag = source.localName;
-  const kind = source.hasAttribute(BIND.text) ? 'text' : source.hasAttribute(BIND.money) ? 'money' : source.hasAttribute(BIND.amount) ? 'amount' : undefined;
-  const html = source.getAttribute(BIND.html);
-  if ((kind || html !== null || source.hasAttribute(BIND.error)) && !textAllowed(tag)) {
-    host.warn(`<${tag}>: data cannot be written into it; ignored`);
-    return false;
-  }
-  if (kind) {
-    const from = path(host, source.getAttribute(BIND[kind])!, BIND[kind]);
-    if (from) updates.push((scope) => {
-      const value = boundText(kind, resolve(from, scope));
-      if (target.textContent !== value) target.textContent = value;
-    });
-    return true;
-  }
-  if (html !== null) {
-    if (!htmlAllowed(html)) {
-      host.warn(`${BIND.html}="${html}": only a description (description_html) may be HTML; ignored`);
-      return false;
-    }
-    const from = path(host, html, BIND.html);
-    let current: string | undefined;
-    if (from) updates.push((scope) => {
-      const dirty = text(resolve(from, scope));
-      if (dirty === current) return;
-      current = dirty;
-      if (!dirty) return target.replaceChildren();
-      void sanitize(dirty).then((clean) => current === dirty && (target.innerHTML = innerHtml(clean)));
-    });
-    return true;
-  }
-  if (source.hasAttribute(BIND.error)) {
-    updates.push((scope) => {
-      const message = text(resolve(ERROR, scope));
-      if (target.textContent !== message) target.textContent = message;
-      setAttribute(target, 'hidden', message ? null : '');
-    });
-    return true;
-  }
-  return false;
-}
-
-/** `data-svc-quantity`: the number of its scope (the product's, a cart line's), as the buyer has not typed it. */
-function bindQuantity(control: HTMLInputElement, updates: Update[]) {
-  updates.push((scope) => {
-    const quantity = text(resolve(QUANTITY, scope));
-    const max = text(resolve(MAX_QUANTITY, scope));
-    if (max && control.type === 'number') setAttribute(control, 'max', max);
-    if (quantity && control.value !== quantity && document.activeElement !== control) control.value = quantity;
-  });
-}
-
-/** A merchant's radio or `<select>` of an option (`data-svc-option="Warna"`): checked as the product's choice. */
-function bindOption(control: HTMLInputElement | HTMLSelectElement, updates: Update[]) {
-  updates.push((scope) => {
-    const name = optionName(control, scope);
-    const chosen = (resolve(OPTIONS, scope) as { name: string; selected: string }[] | undefined)?.find((o) => o.name === name)?.selected ?? '';
-    if (control instanceof HTMLSelectElement) {
-      if (control.value !== chosen) control.value = chosen;
-    } else if (control.type === 'radio' || control.type === 'checkbox') control.checked = control.value === chosen;
-  });
-}
-
-/** The option a control sets: its `data-svc-option`, else the option of the scope it is repeated in. */
-export function optionName(control: Element, scope: Scope): string {
-  return control.getAttribute(BIND.option) || text(resolve(parsePath('value.option')!, scope)) || text(resolve(parsePath('option.name')!, scope));
-}
 
 /** `<template data-svc-each="path">`: its content once per entry, after it, each entry behind a keyed marker. */
 function placeRepeat(source: HTMLTemplateElement, at: Cursor, walk: Walk) {
@@ -461,3 +295,4 @@ export function clearContent(template: HTMLTemplateElement, data: string): void 
   const end = endMarker(template, data);
   if (end) removeThrough(template.nextSibling!, end);
 }
+
