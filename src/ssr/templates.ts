@@ -207,8 +207,8 @@ function renderSelector(element: Element, attributes: Map<string, string>, scope
       swatches=${ifDefined(attributes.get('swatches'))} lang=${ifDefined(walk.lang)} .options=${options}></svc-variant-selector>`));
     const shadow = /<template shadowroot(?:mode)?="open"[^]*<\/template>/.exec(rendered)?.[0] ?? '';
     const fixed = shadow.replace(/ (checked|selected|disabled)="(true|false)"/g, (_, name: string, on: string) => (on === 'true' ? ` ${name}` : ''));
+    // (rendered in the page's language; the browser's element reads it from the page, not from an attribute of its own)
     attributes.set('defer-hydration', '');
-    if (walk.lang && !attributes.has('lang')) attributes.set('lang', walk.lang);
     walk.out[at] = `<svc-variant-selector${[...attributes].map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`)).join('')}>${fixed}${innerHtml(element)}</svc-variant-selector>`;
   })());
 }

@@ -34,6 +34,8 @@ const PAGES: Array<[string, ...string[]]> = [
   ['/demo/otp-store.html', 'svc-sign-in #email'],
   ['/demo/reset-password.html', 'svc-sign-in'],
   ['/demo/csp.html', 'svc-catalog [part~=card]'],
+  ['/demo/templates.html', 'svc-list .card-link', '#pdp svc-variant-selector'],
+  ['/ssr/templates.html', 'svc-list .card-link', '#pdp svc-variant-selector'],
   ['/order-status.html', 'svc-order-status'],
 ];
 
@@ -50,6 +52,13 @@ test('storefront with the cart drawer open: no axe violation', { timeout: 60_000
   await page.locator('svc-add-to-cart[variant-id="126"]').click();
   await page.locator('header svc-cart-button svc-cart [part~=line]').first().waitFor();
   assert.deepEqual(await violations('cart drawer'), []);
+});
+
+test('templates shop with the merchant\'s bag open: no axe violation', { timeout: 60_000 }, async () => {
+  await page.goto(`${env.demo.origin}/demo/templates.html`);
+  await page.locator('#pdp [data-svc-action=add-to-cart]').click();
+  await page.locator('dialog[open] .line').waitFor();
+  assert.deepEqual(await violations('templates bag'), []);
 });
 
 test('checkout with errors, then an order placed and its page: no axe violation', { timeout: 90_000 }, async () => {

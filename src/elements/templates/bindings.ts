@@ -124,7 +124,9 @@ function bindQuantity(control: HTMLInputElement, updates: Update[]) {
     const quantity = text(resolve(QUANTITY, scope));
     const max = text(resolve(MAX_QUANTITY, scope));
     if (max && control.type === 'number') setAttribute(control, 'max', max);
-    if (quantity && control.value !== quantity && document.activeElement !== control) control.value = quantity;
+    if (!quantity || document.activeElement === control) return;
+    setAttribute(control, 'value', quantity); // as the server writes it
+    if (control.value !== quantity) control.value = quantity;
   });
 }
 
