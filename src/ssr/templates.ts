@@ -18,7 +18,7 @@ import { getBundlePriceOption, getProduct, getVariantAvailability, getVariantPri
 import type { ItemCard, ProductDetail } from '../contract/catalog.ts';
 import { safeUrl } from '../elements/shared/safe-url.ts';
 import { compileInterpolation, hasMustache, parsePath, resolve, text, truthy, type Scope } from '../elements/templates/path.ts';
-import '../elements/templates/variant-selector.ts';
+import '../elements/variant-selector/variant-selector.ts';
 import {
   attributeValue, BIND, boundText, defaultAlias, EAGER_IMAGES, entryKey, htmlAllowed, itemMark, MARK, OWN_TEMPLATE, refusal, safeAttribute,
   textAllowed,

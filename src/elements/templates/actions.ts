@@ -39,16 +39,6 @@ export function goToCheckout(control: Element, cart: Cart | null, event?: Event)
   if (url) location.assign(url);
 }
 
-/** A load that failed: the placeholders' `data-svc-error` elements say why (a `retry` control asks again). */
-export function showPlaceholderError(element: Element, message: string): void {
-  for (const placeholder of element.querySelectorAll(`:scope > [${BIND.placeholder}]`)) {
-    for (const slot of placeholder.querySelectorAll(`[${BIND.error}]`)) {
-      slot.textContent = message;
-      slot.removeAttribute('hidden');
-    }
-  }
-}
-
 function onClick(event: MouseEvent): void {
   const target = event.target as Element;
   if (target instanceof HTMLDialogElement && target.matches('[data-svc-cart-drawer]')) {

@@ -5,7 +5,7 @@ import { CartChangeEvent, VariantChangeEvent } from '../shared/cart-events.ts';
 import { define } from '../shared/element.ts';
 import type { OptionChangeEvent } from '../shared/template-events.ts';
 import { CartSource, OrderSource } from './cart-source.ts';
-import { goToCheckout, showPlaceholderError } from './actions.ts';
+import { goToCheckout } from './actions.ts';
 import { parsePath, resolve } from './path.ts';
 import { ProductSource } from './product-source.ts';
 import { endMarker, optionName, renderContent, type Instance } from './render.ts';
@@ -29,7 +29,6 @@ const VALUE = parsePath('value')!;
  * @fires svc-cart-change - `{ action, cart, item, storeId }`: an action of the template changed the cart.
  * @fires svc-checkout-request - `{ cart }`, cancelable: `buy-now` or `checkout` is about to go to `checkout-url`.
  * @fires svc-error - `{ action, error, message }`: an action failed; `message` is what the template shows.
- * @fires svc-analytics - `view_item` once the product or bundle is shown.
  */
 export class SvcContext extends TemplateElement {
   private source?: Source;
@@ -105,8 +104,7 @@ export class SvcContext extends TemplateElement {
   }
 
   private failed(error: unknown) {
-    this.setLoadState('error');
-    showPlaceholderError(this, this.errorText(error));
+    this.showLoadError(error);
   }
 
   refresh(): void {

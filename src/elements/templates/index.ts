@@ -7,6 +7,6 @@ import { listen } from './actions.ts';
 
 export { SvcContext } from './context.ts';
 export { SvcList } from './list.ts';
-export { SvcVariantSelector } from './variant-selector.ts';
+export { SvcVariantSelector } from '../variant-selector/variant-selector.ts';
 
 listen();

@@ -7,7 +7,6 @@ import type { ItemCard, ItemCardPage } from '../../contract/catalog.ts';
 import { CartChangeEvent, ItemSelectEvent } from '../shared/cart-events.ts';
 import { define, NotConfiguredError } from '../shared/element.ts';
 import { ListChangeEvent } from '../shared/template-events.ts';
-import { showPlaceholderError } from './actions.ts';
 import { parsePath, resolve, type Scope } from './path.ts';
 import { Mismatch, Repeat, type Instance } from './render.ts';
 import { TemplateElement, TemplateError } from './template-element.ts';
@@ -29,7 +28,6 @@ const keyOf = (card: ItemCard) => entryKey(card, 0);
  * @fires svc-item-select - `{ item }`, cancelable: a link of a card was followed (cancel to stay).
  * @fires svc-cart-change - `{ action: 'add', cart, item, storeId }`: a card's `add-to-cart`.
  * @fires svc-error - `{ action, error, message }`: a card's action failed.
- * @fires svc-analytics - `view_item_list` for the cards shown, `select_item` for the one followed.
  */
 export class SvcList extends TemplateElement {
   private repeat?: Repeat;
@@ -118,9 +116,9 @@ export class SvcList extends TemplateElement {
   }
 
   private failed(error: unknown) {
+    if (!this.repeat) return this.showLoadError(error);
     this.setLoadState('error');
-    if (!this.repeat) showPlaceholderError(this, this.errorText(error));
-    else this.host.warn(`could not load a page: ${this.errorText(error)}`);
+    this.host.warn(`could not load a page: ${this.errorText(error)}`);
   }
 
   refresh(): void {

@@ -74,6 +74,18 @@ export abstract class TemplateElement extends ReactiveElement {
     }
   }
 
+  /** A load that failed: the placeholders' `data-svc-error` elements say why (a `retry` control asks again). */
+  protected showLoadError(error: unknown): void {
+    this.setLoadState('error');
+    const message = this.errorText(error);
+    for (const placeholder of this.querySelectorAll(`:scope > [${BIND.placeholder}]`)) {
+      for (const slot of placeholder.querySelectorAll(`[${BIND.error}]`)) {
+        slot.textContent = message;
+        slot.removeAttribute('hidden');
+      }
+    }
+  }
+
   /** A buyer-facing sentence for a failed call, in the element's language. */
   errorText(error: unknown): string {
     const { term } = this.localize;

@@ -3,8 +3,6 @@ import type { Terms } from '../shared/localize.ts';
 const id = {
   chooseOptions: 'Pilih varian terlebih dahulu.',
   unavailable: 'Kombinasi ini tidak tersedia.',
-  /** A selector's value whose variants are all sold out, read after its name. */
-  valueSoldOut: 'habis',
 };
 
 export type TemplateTerms = typeof id;
@@ -15,6 +13,5 @@ export const TEMPLATE_TERMS: Terms<TemplateTerms> = {
   en: {
     chooseOptions: 'Choose the options first.',
     unavailable: 'This combination is not available.',
-    valueSoldOut: 'sold out',
   },
 };

@@ -8,7 +8,7 @@ import { http, passthrough } from 'msw';
 import type { FunnelEvent } from '../../../src/analytics/funnel.ts';
 import type { CheckoutRequestEvent } from '../../../src/elements/shared/cart-events.ts';
 import type { SvcStore } from '../../../src/elements/store/store.ts';
-import type { SvcVariantSelector } from '../../../src/elements/templates/variant-selector.ts';
+import type { SvcVariantSelector } from '../../../src/elements/variant-selector/variant-selector.ts';
 import { startWorker, worker } from '../support/msw.ts';
 import { SHIRT, SWATCH } from '../support/swatch-store.ts';
 import { mountTemplate, shows, squash, waitFor } from './helpers.ts';

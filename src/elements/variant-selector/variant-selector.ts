@@ -1,11 +1,12 @@
-import { css, html, LitElement, nothing } from 'lit';
+import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { define } from '../shared/element.ts';
 import { Localize } from '../shared/localize.ts';
 import { base } from '../shared/styles.ts';
 import { OptionChangeEvent } from '../shared/template-events.ts';
-import { TEMPLATE_TERMS } from './templates.i18n.ts';
-import type { OptionView } from './views.ts';
+import type { OptionView } from '../templates/views.ts';
+import { VARIANT_SELECTOR_TERMS } from './variant-selector.i18n.ts';
+import { variantSelectorStyles } from './variant-selector.styles.ts';
 
 /** A value as part of a part name: `Hitam` → `hitam`, `Biru Muda` → `biru-muda`. */
 const partName = (value: string) => value.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'value';
@@ -29,36 +30,14 @@ const partName = (value: string) => value.toLowerCase().normalize('NFKD').replac
  * @csspart value-unavailable - A value whose variants are sold out.
  * @csspart value-name - The value's text.
  * @csspart swatch - The colour dot of a value (`type="swatches"`); also `swatch-<value>`.
+ * @csspart swatch-* - The dot of one value, by its name in lower case (`swatch-hitam`): give it the value's colour.
  * @csspart select - The select (`type="select"`).
  * @cssproperty --svc-swatch-size - Diameter of a swatch (2.25rem; its target is 44 px at least).
  */
 export class SvcVariantSelector extends LitElement {
-  static override styles = [base, css`
-    .options { display: grid; gap: var(--_space); }
-    fieldset { display: grid; gap: 0.5rem; margin: 0; padding: 0; border: 0; min-width: 0; }
-    legend { padding: 0; margin-block-end: 0.5rem; font-weight: 600; }
-    legend span { font-weight: 400; color: var(--_muted); }
-    .values { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-    label.value { position: relative; display: inline-grid; justify-items: center; gap: 0.25rem; cursor: pointer; }
-    .value input { position: absolute; inset: 0; width: 100%; height: 100%; opacity: 0; margin: 0; cursor: pointer; }
-    .pill {
-      display: inline-grid; place-items: center; min-width: 3rem; min-height: 44px; padding: 0.375em 1em; border: 1px solid var(--_border);
-      border-radius: var(--_radius-control); background: var(--_surface);
-    }
-    .value input:checked + .pill { border-color: var(--_primary); box-shadow: inset 0 0 0 1px var(--_primary); font-weight: 600; }
-    .value input:focus-visible + * { outline: 2px solid var(--_focus); outline-offset: 2px; }
-    .swatch {
-      display: block; width: max(var(--svc-swatch-size, 2.25rem), 44px); height: max(var(--svc-swatch-size, 2.25rem), 44px); border-radius: 50%;
-      border: 1px solid var(--_border); background: var(--_subtle); box-shadow: inset 0 0 0 3px var(--_surface);
-    }
-    .value input:checked + .swatch { border: 2px solid var(--_text); }
-    .swatches .value-name { font-size: 0.8125em; }
-    .unavailable .pill, .unavailable .value-name { color: var(--_muted); text-decoration: line-through; }
-    label.select { display: grid; gap: 0.375rem; font-weight: 600; }
-    select { min-height: 44px; padding: 0.5em 0.75em; border: 1px solid var(--_border); border-radius: var(--_radius-control); background: var(--_surface); font-weight: 400; }
-  `];
+  static override styles = [base, variantSelectorStyles];
 
-  protected readonly localize = new Localize(this, TEMPLATE_TERMS);
+  protected readonly localize = new Localize(this, VARIANT_SELECTOR_TERMS);
 
   /** The product's options with their values' state (given by the product context). */
   @property({ attribute: false }) options?: OptionView[];
@@ -86,9 +65,9 @@ export class SvcVariantSelector extends LitElement {
       <legend part="option-label">${option.name}: <span part="option-value">${option.selected}</span></legend>
       <div class="values" part="values">${option.values.map((value) => html`<label
           class=${value.available ? 'value' : 'value unavailable'}
-          part=${`value${value.selected ? ' value-selected' : ''}${value.available ? '' : ' value-unavailable'}`}>
+          part=${['value', value.selected ? 'value-selected' : '', value.available ? '' : 'value-unavailable'].join(' ').trim()}>
         <input type="radio" name=${`option-${group}`} .value=${value.name} .checked=${value.selected} @change=${() => this.pick(option.name, value.name)}>
-        ${swatches ? html`<span class="swatch" part=${`swatch swatch-${partName(value.name)}`}></span>` : nothing}
+        ${swatches ? html`<span class="swatch" part=${['swatch', 'swatch-' + partName(value.name)].join(' ')}></span>` : nothing}
         <span class=${swatches ? 'value-name' : 'pill value-name'} part="value-name">${value.name}</span>
         ${value.available ? nothing : html`<span class="sr-only">(${this.localize.term('valueSoldOut')})</span>`}
       </label>`)}</div>
