@@ -83,6 +83,7 @@ const device = (w, h, r, screen) => `
 /** slug → [the object, the backdrop's tint] */
 const PRODUCTS = {
   'kaos-polos': [shirt('#23262b'), '#eceae6'],
+  'kaos-polos-putih': [shirt('#f3f1ec'), '#e3e5e8'], // the white variants' own photo
   'kaos-raglan': [shirt('#f1efe9', { sleeves: '#2f4a6d' }), '#e8ebef'],
   'kemeja-flanel': [shirt('#8c2f2b', { collar: 'shirt', pattern: plaid('#1d1b1a', '#1d1b1a') }), '#efe9e4'],
   'hoodie-basic': [shirt('#6f7b86', { collar: 'hood' }), '#e9ebec'],

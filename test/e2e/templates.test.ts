@@ -2,6 +2,7 @@
 // JavaScript the cards' names, prices and links and the product are there with their JSON-LD; with it, the browser
 // adopts the server's DOM without asking the service for what the page holds (no items, product, prices or stock)
 // and without moving anything (CLS 0 at 1280 and 390 px), ends with the same DOM the browser renders itself, and works.
+// The client-rendered page moves nothing either: its placeholders hold the cards' and the product's boxes.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright';
@@ -83,6 +84,21 @@ describe('the templates shop rendered on the server', () => {
       await hydrated(page);
       await page.waitForTimeout(500);
       assert.deepEqual(requests, [], `requests: ${requests.join(', ')}`);
+      const { cls, moved } = await page.evaluate(() => ({ cls: (window as any).__cls as number, moved: ((window as any).__moved as string[]).join('; ') }));
+      assert.equal(cls, 0, moved);
+      assert.deepEqual(problems, []);
+      await page.close();
+    });
+  }
+
+  for (const width of [1280, 390]) {
+    test(`rendered in the browser at ${width} px, the placeholders hold the boxes: nothing moves`, async () => {
+      const page = await env.browser.newPage({ viewport: { width, height: 900 }, hasTouch: width < 500 });
+      const problems = watchProblems(page);
+      await page.addInitScript(WATCH_SHIFTS);
+      await page.goto(`${env.demo.origin}/demo/templates.html`);
+      await page.waitForFunction(() => document.querySelectorAll('svc-list .card').length === 8 && document.querySelector('#pdp .pdp-name'));
+      await page.waitForTimeout(500);
       const { cls, moved } = await page.evaluate(() => ({ cls: (window as any).__cls as number, moved: ((window as any).__moved as string[]).join('; ') }));
       assert.equal(cls, 0, moved);
       assert.deepEqual(problems, []);
