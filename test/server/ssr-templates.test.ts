@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { createReferenceServer } from '../../src/server/index.ts';
 import { renderTemplates, type StoreConfig } from '../../src/ssr/index.ts';
+import { physicalCheckout, variant } from './order-fixtures.ts';
 
 const reference = createReferenceServer({ db: ':memory:', config: { webhooks: { deliver: false } } });
 const http = createServer((req, res) => void reference.listener(req, res));
@@ -86,6 +87,23 @@ describe('renderTemplates', () => {
     assert.match(html, /title="Kaos Polos Premium&quot;"/);
     assert.match(html, /<a class="js">y<\/a>/, 'no href for a link the template could not make');
     assert.match(html, /<svc-context type="cart"><template>\{\{ cart.count \}\}<\/template><p data-svc-placeholder>bag<\/p><\/svc-context>/);
+  });
+
+  test('an order by its secret slug: its number, totals and lines, and the order in the data child', async () => {
+    const res = await fetch(`${store.baseUrl}/v3/stores/demo-store/public/checkout`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Service-Storefront-Api-Key': 'sfk_demo' },
+      body: JSON.stringify(physicalCheckout([variant(101, 2)])),
+    });
+    assert.equal(res.status, 201);
+    const order = (await res.json()) as Json;
+    const html = await renderTemplates(`<svc-context type="order" secret="${order.secret_slug}"><template><h1>{{ order.order_number }}</h1>
+      <b data-svc-money="order.gross_revenue"></b><p data-svc-if="!paid">unpaid</p><template data-svc-each="items"><i>{{ line.quantity }}× {{ line.name }}</i></template></template></svc-context>`, { store });
+    assert.match(html, new RegExp(`<h1>${order.order_number}</h1>`));
+    assert.ok(html.includes(`<b data-svc-money="order.gross_revenue">${rupiah(order.gross_revenue)}</b>`));
+    assert.match(html, /<p data-svc-if="!paid">unpaid<\/p>/);
+    assert.match(html, /<i>2× Kaos Polos Premium \(Hitam \/ S\)<\/i>/);
+    assert.equal(dataChild(html).order.secret_slug, order.secret_slug);
+    assert.equal(jsonLd(html).length, 0, 'an order is nobody\'s search result');
   });
 
   test('an unknown slug rejects with the service\'s 404', async () => {
