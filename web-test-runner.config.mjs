@@ -11,6 +11,7 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
 const { createReferenceServer } = await tsImport('./src/server/index.ts', import.meta.url);
 const { addHostileStore } = await tsImport('./test/browser/support/hostile-store.ts', import.meta.url);
 const { addWalledStore } = await tsImport('./test/browser/support/walled-store.ts', import.meta.url);
+const { addSwatchStore } = await tsImport('./test/browser/support/swatch-store.ts', import.meta.url);
 
 /** A fresh demo server that accepts the test page's origin (store origins, page domains, business domains). */
 function referenceServer(config = {}) {
@@ -41,6 +42,7 @@ function referenceServer(config = {}) {
 const main = referenceServer();
 addHostileStore(main.db, ORIGINS); // its own store: XSS payloads in every string (test/browser/hostile)
 addWalledStore(main.db); // a store and a page that do not allow the test origin (test/browser/diagnostics)
+addSwatchStore(main.db, ORIGINS); // colours with their own image, price and stock, pages of cards (test/browser/templates)
 const shortTokens = referenceServer({ accessTokenSeconds: 3 });
 const SHORT = '/short-tokens';
 

@@ -1,12 +1,17 @@
 /**
  * The server-rendered storefront of `npm start` (docs/ssr.md): `/ssr/` a catalog page, `/ssr/product/{slug}` a
- * product page and `/ssr/bundle_price_option/{slug}` a bundle's (the catalog's `{type}`), rendered by `svc-storefront/ssr` from the reference server over HTTP and hydrated in the browser.
+ * product page and `/ssr/bundle_price_option/{slug}` a bundle's (the catalog's `{type}`), and `/ssr/templates.html`
+ * the templates shop (docs/templates.md), rendered by `svc-storefront/ssr` from the reference server over HTTP and
+ * hydrated in the browser.
  * Written as Express-style middleware, `(req, res, next)`: the plain node:http server of demo/serve.ts calls it,
  * and `app.use(ssrRoutes(…))` mounts it in Express or Connect as is.
  */
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { isApiError } from '../src/client/errors.ts';
-import { hydrationScripts, renderCartButton, renderCatalog, renderProduct, type StoreConfig } from '../src/ssr/index.ts';
+import { hydrationScripts, renderCartButton, renderCatalog, renderProduct, renderTemplates, type StoreConfig } from '../src/ssr/index.ts';
+import { DEMO_DIR } from './static-routes.ts';
 
 export type SsrRoutesOptions = {
   /** The store to render, and where the server reaches the service (an absolute URL). */
@@ -39,6 +44,22 @@ async function page(title: string, body: string, store: StoreConfig, cartButton:
 </html>`;
 }
 
+/**
+ * `demo/templates.html` rendered on the server: the product of the page's address (`?product=` or
+ * `?bundle_price_option=`, the grid's links) in its product context, English with `?lang=en`, and the hydration
+ * scripts in place of the classic tag (docs/ssr.md: a server-rendered page loads `svc-hydrate.js` first).
+ */
+async function templatesPage(url: URL, store: StoreConfig): Promise<string> {
+  const bundle = url.searchParams.get('bundle_price_option');
+  const slug = bundle ?? url.searchParams.get('product');
+  const lang = url.searchParams.get('lang') === 'en' ? 'en' : 'id';
+  let page = (await readFile(join(DEMO_DIR, 'templates.html'), 'utf8')).replaceAll(' nonce="{{nonce}}"', '').replace("window.litNonce = '{{nonce}}';", '')
+    .replace(/<script src="\/dist\/svc-elements\.iife\.js"[^>]*><\/script>/, hydrationScripts({ store: { storeId: store.storeId, storeKey: store.storeKey } }))
+    .replace('<html lang="id">', `<html lang="${lang}">`);
+  if (slug) page = page.replace('<svc-context id="pdp" type="product" slug="kaos-polos"', `<svc-context id="pdp" type="${bundle ? 'bundle' : 'product'}" slug="${slug.replace(/[^\w-]/g, '')}"`);
+  return renderTemplates(page, { store, pageUrl: url.href, lang });
+}
+
 /** `(req, res, next)`: answers GET and HEAD under the prefix, passes everything else on; failures go to `next(error)`. */
 export function ssrRoutes(options: SsrRoutesOptions) {
   const prefix = options.prefix ?? '/ssr';
@@ -52,6 +73,14 @@ export function ssrRoutes(options: SsrRoutesOptions) {
     const product = /^\/(product|bundle_price_option)\/([^/]+)$/.exec(rest);
     const work = async () => {
       const cartButton = await renderCartButton({ checkoutUrl: '/checkout.html' });
+      if (rest === '/templates.html') {
+        try {
+          return send(200, await templatesPage(url, store));
+        } catch (error) {
+          if (isApiError(error) && error.status === 404) return send(404, await page('Produk tidak ditemukan', '<p>Produk tidak ditemukan.</p>', store, cartButton));
+          throw error;
+        }
+      }
       if (rest === '' || rest === '/') {
         const catalog = await renderCatalog({ store, pageSize: 24, hrefTemplate: `${prefix}/{type}/{slug}`, pageUrl: url.href });
         return send(200, await page('Toko Demo — katalog', catalog, store, cartButton));

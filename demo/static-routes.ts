@@ -1,6 +1,6 @@
 /**
  * The demo's static files: an allow-list of folders (demo/ and dist/), never the project root, which holds the
- * database, .git, package.json and the sources. Also the strict-CSP page (a fresh nonce per response).
+ * database, .git, package.json and the sources. Also the strict-CSP pages (a fresh nonce per response).
  */
 import { randomBytes } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
@@ -82,10 +82,13 @@ export const strictCsp = (nonce: string) => [
   "require-trusted-types-for 'script'",
 ].join('; ');
 
-/** `demo/csp.html` with a new nonce in place of every `{{nonce}}`, under `strictCsp`. */
-export async function serveCspPage(res: ServerResponse) {
+/** Pages served under `strictCsp`: the elements (`csp.html`) and the templates shop (`templates.html`). */
+const STRICT_PAGES = new Set(['/demo/csp.html', '/demo/templates.html']);
+
+/** `demo/<page>` with a new nonce in place of every `{{nonce}}`, under `strictCsp`. */
+export async function serveCspPage(res: ServerResponse, page = 'csp.html') {
   const nonce = randomBytes(16).toString('base64');
-  const html = (await readFile(join(DEMO_DIR, 'csp.html'), 'utf8')).replaceAll('{{nonce}}', nonce);
+  const html = (await readFile(join(DEMO_DIR, page), 'utf8')).replaceAll('{{nonce}}', nonce);
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': strictCsp(nonce), 'Cache-Control': 'no-store' }).end(html);
 }
 
@@ -102,7 +105,7 @@ export const PAGES: Record<string, string> = {
  */
 export function serveDemoFiles(req: IncomingMessage, res: ServerResponse, snippetOrigins: readonly string[]): Promise<void> | undefined {
   const path = (req.url ?? '/').split('?')[0]!;
-  if (path === '/demo/csp.html') return serveCspPage(res);
+  if (STRICT_PAGES.has(path)) return serveCspPage(res, path.slice('/demo/'.length));
   const page = PAGES[path];
   if (page) return serveStatic(req, res, DEMO_DIR, page);
   if (path.startsWith('/dist/')) return serveStatic(req, res, DIST_DIR, path.slice('/dist/'.length), snippetOrigins);

@@ -1,6 +1,7 @@
 // The README's screenshots (docs/screenshots/*.jpg), taken with Playwright and Debian's Chromium from the demo as
 // `npm start` serves it, on fresh in-memory data:
-//   node --import tsx scripts/screenshots.mjs
+//   node --import tsx scripts/screenshots.mjs            every one
+//   node --import tsx scripts/screenshots.mjs templates  only those whose name contains a word given
 import { fillCheckout, launchChromium, startDemo } from '../test/e2e/support/demo.ts';
 
 const OUT = 'docs/screenshots';
@@ -14,7 +15,9 @@ const submitOrder = async (checkout) => {
   await checkout.locator('[part~=submit]').click();
   await checkout.locator('[part~=confirmation] svc-payment-instructions [part~=base]').waitFor();
 };
+const only = process.argv.slice(2);
 const shot = async (name, options = {}, on = page) => {
+  if (only.length && !only.some((word) => name.includes(word))) return;
   await on.waitForTimeout(400); // transitions and lazy images settle
   // JPEG: docs/ ships in the npm package, and these are photos as much as text
   await on.screenshot({ path: `${OUT}/${name}.jpg`, type: 'jpeg', quality: 85, ...options });
@@ -75,6 +78,17 @@ try {
   await page.waitForFunction(() => [...document.querySelectorAll('svc-catalog')].every((c) => c.shadowRoot?.querySelector('[part~=card]')));
   await shot('theming', { fullPage: true }); // both themes
 
+  // the templates shop (the merchant's own markup): its shelf, the product with a colour chosen and the bag open
+  await page.goto(`${demo.origin}/demo/templates.html`);
+  await page.locator('svc-list .card-link').nth(7).waitFor();
+  await page.locator('#koleksi').evaluate((el) => window.scrollTo(0, el.offsetTop - 60));
+  await shot('templates');
+  await page.locator('#pdp svc-variant-selector label', { hasText: 'Putih' }).click();
+  await page.locator('#pdp .pdp-price').evaluate((el) => window.scrollTo(0, el.closest('.product').offsetTop - 50));
+  await page.locator('#pdp [data-svc-action=add-to-cart]').click();
+  await page.locator('dialog[open] .line').waitFor();
+  await shot('templates-bag');
+
   // a phone (390 px, touch): the storefront, the checkout filled in, the virtual account instructions
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
   phone.setDefaultTimeout(15_000);
@@ -83,6 +97,10 @@ try {
   await mobile.locator('svc-catalog [part~=card]').nth(3).waitFor();
   await mobile.locator('#katalog').evaluate((el) => window.scrollTo(0, el.offsetTop - 90));
   await shot('phone-storefront', { quality: 70 }, mobile);
+  await mobile.goto(`${demo.origin}/demo/templates.html?lang=en`);
+  await mobile.locator('#pdp svc-variant-selector').waitFor();
+  await mobile.locator('#produk').evaluate((el) => window.scrollTo(0, el.offsetTop + el.querySelector('.pdp-info').offsetTop - 130));
+  await shot('phone-templates', { quality: 70 }, mobile);
   await mobile.goto(`${demo.origin}/demo/checkout.html`);
   await mobile.locator('#checkout svc-add-to-cart[variant-id="101"]').tap();
   const phoneCheckout = mobile.locator('#checkout svc-checkout');

@@ -1,6 +1,6 @@
 /**
  * The autoloader of the elements a catalog page does not need at once: product view, location picker, sign-in,
- * checkout, payment instructions, order status and account. Each is its own chunk in the ES build, with its own texts and styles, and
+ * checkout, payment instructions, order status, account and the merchant's templates. Each is its own chunk in the ES build, with its own texts and styles, and
  * is imported as soon as its tag appears in the document (then it defines itself). A tag that lives only inside a
  * shadow root is not seen here: its host imports the module itself (checkout imports the location picker), or call
  * `defineAll()`.
@@ -19,6 +19,9 @@ const LAZY: Record<string, () => Promise<unknown>> = {
   'svc-order-status': () => import('./order-status/order-status.ts'),
   'svc-payment-instructions': () => import('./payment-instructions/payment-instructions.ts'),
   'svc-account': () => import('./account/account.ts'),
+  // the merchant's templates (docs/templates.md): one chunk for both tags and the variant selector inside them
+  'svc-context': () => import('./templates/index.ts'),
+  'svc-list': () => import('./templates/index.ts'),
 };
 const loading = new Map<string, Promise<unknown>>();
 

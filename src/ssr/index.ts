@@ -6,4 +6,5 @@ export { cardHref, hydrationScripts, renderAddToCart, renderCartButton, renderCa
 export type { CatalogRenderOptions, ProductRenderOptions } from './render.ts';
 export { fetchBundle, fetchCatalogPage, fetchProduct, storeClient, type PageQuery, type RenderedPage, type StoreConfig } from './data.ts';
 export { bundleJsonLd, itemListJsonLd, productJsonLd } from './structured-data.ts';
+export { renderTemplates, type TemplatesRenderOptions } from './templates.ts';
 export type { ProductView } from '../elements/product/product.ts';

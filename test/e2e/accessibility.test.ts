@@ -35,6 +35,8 @@ const PAGES: Array<[string, ...string[]]> = [
   ['/demo/otp-store.html', 'svc-sign-in #email'],
   ['/demo/reset-password.html', 'svc-sign-in'],
   ['/demo/csp.html', 'svc-catalog [part~=card]'],
+  ['/demo/templates.html', 'svc-list .card-link', '#pdp svc-variant-selector'],
+  ['/ssr/templates.html', 'svc-list .card-link', '#pdp svc-variant-selector'],
   ['/order-status.html', 'svc-order-status'],
 ];
 
@@ -69,6 +71,13 @@ test('quick view with the size asked for, then the drawer with a sale line and t
   await drawer.locator('[part~=line-unit-price]').waitFor();
   problems.push(...await violations('cart drawer with the fee and a sale line'));
   assert.deepEqual(problems, []);
+});
+
+test('templates shop with the merchant\'s bag open: no axe violation', { timeout: 60_000 }, async () => {
+  await page.goto(`${env.demo.origin}/demo/templates.html`);
+  await page.locator('#pdp [data-svc-action=add-to-cart]').click();
+  await page.locator('dialog[open] .line').waitFor();
+  assert.deepEqual(await violations('templates bag'), []);
 });
 
 test('checkout with errors, then an order placed and its page: no axe violation', { timeout: 90_000 }, async () => {

@@ -43,7 +43,8 @@ describe('npm start', () => {
 
   test('the demo pages and the friendly paths are served as HTML', async () => {
     const pages = ['/', '/order-status.html', '/reset-password', '/demo/index.html', '/demo/checkout.html', '/demo/account.html',
-      '/demo/otp-store.html', '/demo/landing.html', '/demo/theming.html', '/demo/order-status.html', '/demo/reset-password.html', '/demo/csp.html'];
+      '/demo/otp-store.html', '/demo/landing.html', '/demo/theming.html', '/demo/order-status.html', '/demo/reset-password.html', '/demo/csp.html',
+      '/demo/templates.html', '/ssr/templates.html'];
     for (const path of pages) {
       const { status, type } = await rawGet(demo.origin, path);
       assert.equal(status, 200, path);
@@ -53,7 +54,7 @@ describe('npm start', () => {
 
   test('the pages load the built bundles from /dist/, never the sources', async () => {
     for (const path of ['/', '/demo/checkout.html', '/demo/account.html', '/demo/otp-store.html', '/demo/order-status.html',
-      '/demo/reset-password.html', '/demo/theming.html', '/demo/landing.html']) {
+      '/demo/reset-password.html', '/demo/theming.html', '/demo/landing.html', '/demo/templates.html', '/ssr/templates.html']) {
       const { body } = await rawGet(demo.origin, path);
       const sources = [...body.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
       assert.ok(sources.length > 0 && sources.every((src) => src.startsWith('/dist/')), `${path}: ${sources.join(', ')}`);

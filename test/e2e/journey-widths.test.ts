@@ -164,14 +164,19 @@ for (const width of WIDTHS) {
       assert.deepEqual(problems, []);
     });
 
-    test('the other demo pages: theming, one-time-code store, password reset, strict CSP', { timeout: 60_000 }, async () => {
+    test('the other demo pages: theming, one-time-code store, password reset, strict CSP, templates', { timeout: 60_000 }, async () => {
       problems = [];
       for (const [path, ready] of [['/demo/theming.html', 'svc-catalog [part~=card]'], ['/demo/otp-store.html', 'svc-sign-in #email'],
-        ['/demo/reset-password.html', 'svc-sign-in'], ['/demo/csp.html', 'svc-catalog [part~=card]']]) {
+        ['/demo/reset-password.html', 'svc-sign-in'], ['/demo/csp.html', 'svc-catalog [part~=card]'], ['/demo/templates.html', '#pdp svc-variant-selector'],
+        ['/ssr/templates.html', '#pdp svc-variant-selector']]) {
         await page.goto(`${env.demo.origin}${path}`);
         await page.locator(ready).first().waitFor();
         await check(path);
       }
+      // the merchant's bag, open
+      await tap(page.locator('#pdp [data-svc-action=add-to-cart]'));
+      await page.locator('dialog[open] .line').waitFor();
+      await check('templates, the bag open');
       assert.deepEqual(problems, []);
     });
 

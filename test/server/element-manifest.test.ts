@@ -76,9 +76,10 @@ const themingNames = (tag: string) => {
 };
 
 describe('custom-elements.json against the element code', () => {
-  it('lists the twelve elements', () => {
+  it('lists the fifteen elements', () => {
     assert.deepEqual(elements.map((e) => e.tagName).sort(), ['svc-account', 'svc-add-to-cart', 'svc-cart', 'svc-cart-button', 'svc-catalog',
-      'svc-checkout', 'svc-location-picker', 'svc-order-status', 'svc-payment-instructions', 'svc-product', 'svc-sign-in', 'svc-store']);
+      'svc-checkout', 'svc-context', 'svc-list', 'svc-location-picker', 'svc-order-status', 'svc-payment-instructions', 'svc-product', 'svc-sign-in',
+      'svc-store', 'svc-variant-selector']);
     assert.ok(eventTypes.size >= 10, 'the event classes were found');
   });
 

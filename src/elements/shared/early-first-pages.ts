@@ -8,7 +8,8 @@
 import { listItems } from '../../client/routes/catalog.ts';
 import { defaultStorefront } from './storefront.ts';
 
-document.querySelectorAll('svc-catalog').forEach((catalog) => {
+// `<svc-list>` (the merchant's templates) reads the same feed, the same way
+document.querySelectorAll('svc-catalog,svc-list').forEach((catalog) => {
   // a catalog inside <svc-store> uses that store's storefront, once it is defined; a server-rendered one
   // (declarative shadow DOM, svc-storefront/ssr) holds its first page already
   const client = catalog.shadowRoot || catalog.closest('svc-store') ? undefined : defaultStorefront()?.client;

@@ -1,5 +1,5 @@
 /**
- * Data at t = 0: the classic loader asks for each `<svc-catalog>`'s first page while the page is still being parsed,
+ * Data at t = 0: the classic loader asks for each `<svc-catalog>`'s (and `<svc-list>`'s) first page while the page is still being parsed,
  * long before the element's code arrives; the element's client adopts the answer in flight
  * (`client/early-requests.ts`). The URL and headers are the ones the client will use: the store of the enclosing
  * `<svc-store>`, else the tag's `data-store-*`, with the same base-URL fallbacks as `storefront.ts`. As soon as a page
@@ -24,6 +24,9 @@ function preloadCardImages(text: string): void {
   } catch { /* an error's body: the cards ask for their images themselves */ }
 }
 
+/** The elements that show the catalog feed, and ask for its first page the same way. */
+const FEEDS = 'svc-catalog,svc-list';
+
 /** Starts the first-page request of every catalog in the document, and of those the parser has yet to insert. */
 export function askFirstPages(script: HTMLScriptElement | null): void {
   const data = script?.dataset ?? {};
@@ -45,13 +48,13 @@ export function askFirstPages(script: HTMLScriptElement | null): void {
     query.set(STORE_KEY_PARAM, storeKey); // no key header: a CORS-simple request, no preflight first
     startEarlyRequest(`${base}/v3/stores/${encodeURIComponent(storeId)}/public/items?${query}`, { Accept: 'application/json' }, preloadCardImages);
   };
-  const scan = (root: ParentNode) => root.querySelectorAll('svc-catalog').forEach(ask);
+  const scan = (root: ParentNode) => root.querySelectorAll(FEEDS).forEach(ask);
   scan(document);
   if (document.readyState !== 'loading') return;
   // a tag in <head> runs before the body exists: catch each catalog as the parser inserts it
   const watch = new MutationObserver((records) => {
     for (const record of records) {
-      record.addedNodes.forEach((node) => node instanceof Element && (node.localName === 'svc-catalog' ? ask(node) : scan(node)));
+      record.addedNodes.forEach((node) => node instanceof Element && (node.matches(FEEDS) ? ask(node) : scan(node)));
     }
   });
   watch.observe(document, { childList: true, subtree: true });

@@ -17,6 +17,7 @@ import { settleEarlyRequest } from '../../client/early-requests.ts';
 import { STORE_KEY_PARAM } from '../../contract/constants.ts';
 import type { SvcCatalog } from '../../elements/catalog/catalog.ts';
 import type { ProductView, SvcProduct } from '../../elements/product/product.ts';
+import type { ProductDetail } from '../../contract/catalog.ts';
 import type { RenderedPage } from '../data.ts';
 
 /** `TaskStatus.COMPLETE` of `@lit/task` (the module itself stays out of this bundle). */
@@ -38,27 +39,56 @@ function storeOf(element: Element): { base: string; storeId: string; storeKey: s
   return { base: base.replace(/\/+$/, ''), storeId, storeKey };
 }
 
-/** The URL the client asks for a public read: the catalog reads carry the key as a query parameter, last. */
-function publicRead(element: Element, path: string, query: Record<string, string | undefined> = {}): string | undefined {
+/**
+ * The URL the client asks for a public read: the catalog reads carry the key as a query parameter, last; the
+ * others (an order) send it as a header (`keyInQuery: false`).
+ */
+function publicRead(element: Element, path: string, query: Record<string, string | undefined> = {}, keyInQuery = true): string | undefined {
   const store = storeOf(element);
   if (!store) return undefined;
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
-  params.set(STORE_KEY_PARAM, store.storeKey);
-  return `${store.base}/v3/stores/${encodeURIComponent(store.storeId)}/public${path}?${params}`;
+  if (keyInQuery) params.set(STORE_KEY_PARAM, store.storeKey);
+  const search = params.toString();
+  return `${store.base}/v3/stores/${encodeURIComponent(store.storeId)}/public${path}${search ? `?${search}` : ''}`;
 }
 
 const answer = (url: string | undefined, body: unknown) => url && settleEarlyRequest(url, JSON.stringify(body));
 
-/** The requests each element makes first, answered with what the server rendered (`listItems`, `countItems`, `getProduct`, `getBundlePriceOption`). */
+/** A catalog's (or a template list's) first page, as `listItems` asks for it. */
+function answerFirstPage(feed: Element, page: RenderedPage) {
+  const category = feed.getAttribute('category') ?? undefined;
+  const pageSize = feed.hasAttribute('page-size') ? String(Number(feed.getAttribute('page-size'))) : '12';
+  answer(publicRead(feed, '/items', { category, page_size: pageSize }), { results: page.results, next_cursor: page.next_cursor, previous_cursor: null });
+}
+
+/** A template context's first reads (`elements/templates/product-source.ts`, `cart-source.ts`). */
+function answerContext(context: Element, data: Record<string, unknown>) {
+  const product = data.product as ProductDetail | undefined;
+  const bundle = data.bundle as { slug: string } | undefined;
+  const order = data.order as { secret_slug: string } | undefined;
+  if (product) {
+    answer(publicRead(context, `/products/${encodeURIComponent(product.slug)}`), product);
+    if (data.pricing) answer(publicRead(context, '/variants/pricing', { variant_ids: product.variants.map((v) => v.id).join(',') }), data.pricing);
+    const stock = data.availability as { variant_id: number } | undefined;
+    if (stock) answer(publicRead(context, `/variants/${stock.variant_id}/availability`), stock);
+  }
+  if (bundle) answer(publicRead(context, `/bundle-price-options/${encodeURIComponent(bundle.slug)}`), bundle);
+  if (order) answer(publicRead(context, `/orders/${encodeURIComponent(order.secret_slug)}`, {}, false), order);
+}
+
+/**
+ * The requests each element makes first, answered with what the server rendered (`listItems`, `countItems`,
+ * `getProduct`, `getBundlePriceOption`; for templates also the live prices, the chosen variant's stock, the order).
+ */
 const FIRST_READS: Record<string, (host: Element, data: Record<string, unknown>) => void> = {
   'svc-catalog': (catalog, { firstPage }) => {
     const page = firstPage as RenderedPage;
-    const category = catalog.getAttribute('category') ?? undefined;
-    const pageSize = catalog.hasAttribute('page-size') ? String(Number(catalog.getAttribute('page-size'))) : '12';
-    answer(publicRead(catalog, '/items', { category, page_size: pageSize }), { results: page.results, next_cursor: page.next_cursor, previous_cursor: null });
-    if (page.total !== undefined) answer(publicRead(catalog, '/items/count', { category }), { total: page.total });
+    answerFirstPage(catalog, page);
+    if (page.total !== undefined) answer(publicRead(catalog, '/items/count', { category: catalog.getAttribute('category') ?? undefined }), { total: page.total });
   },
+  'svc-list': (list, { firstPage }) => answerFirstPage(list, firstPage as RenderedPage),
+  'svc-context': answerContext,
   'svc-product': (product, { rendered }) => {
     const view = rendered as ProductView;
     if (view.product) answer(publicRead(product, `/products/${encodeURIComponent(view.product.slug)}`), view.product);

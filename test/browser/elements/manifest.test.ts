@@ -41,7 +41,7 @@ const record = (event: Event) => {
   if (by) fired.push({ type: event.type, by: by.localName });
 };
 const TYPES = ['svc-item-select', 'svc-variant-change', 'svc-cart-change', 'svc-checkout-request', 'svc-checkout-submit', 'svc-order-created',
-  'svc-payment-created', 'svc-sign-in', 'svc-sign-out', 'svc-error'];
+  'svc-payment-created', 'svc-sign-in', 'svc-sign-out', 'svc-error', 'svc-list-change', 'svc-option-change'];
 
 describe('custom-elements.json against rendered elements', () => {
   before(async () => {
@@ -50,7 +50,7 @@ describe('custom-elements.json against rendered elements', () => {
     const manifest = (await res.json()) as { modules: { declarations?: Declaration[] }[] };
     documented = new Map(manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName)
       .map((d) => [d.tagName!, { parts: (d.cssParts ?? []).map((p) => p.name), events: (d.events ?? []).map((e) => e.name) }]));
-    expect(documented.size).to.equal(12);
+    expect(documented.size).to.equal(15);
     TYPES.forEach((t) => document.addEventListener(t, record, true));
   });
   after(() => TYPES.forEach((t) => document.removeEventListener(t, record, true)));
@@ -122,11 +122,26 @@ describe('custom-elements.json against rendered elements', () => {
     await waitFor(() => fired.some((e) => e.type === 'svc-sign-out'), 4000, 'sign-out');
   });
 
+  it('the merchant\'s templates: a list, a product context and its variant selector', async () => {
+    const scope = await inStore(html`<div><svc-list page-size="2"><template><p class="card">{{ name }}</p></template></svc-list>
+      <svc-context type="product" slug="kaos-polos"><template><svc-variant-selector swatches="Warna"></svc-variant-selector>
+      <button class="add" data-svc-action="add-to-cart">+</button></template></svc-context></div>`, 'div');
+    await waitFor(() => scope.querySelectorAll('svc-list .card').length === 2, 6000, 'the cards'); // svc-list-change
+    await waitFor(() => !!scope.querySelector('svc-variant-selector'), 6000, 'the product rendered');
+    const selector = scope.querySelector('svc-variant-selector')!;
+    await find(selector, '[part~=swatch]', 6000);
+    expectDocumentedParts(selector);
+    findAll(selector, '[part~=value]')[1]!.querySelector('input')!.click(); // svc-option-change, svc-variant-change
+    await waitFor(() => !!query(selector, '[part~=value-selected]')?.textContent?.includes('Putih'), 4000, 'Putih chosen');
+    scope.querySelector<HTMLButtonElement>('button.add')!.click(); // svc-cart-change
+    await waitFor(() => fired.some((f) => f.type === 'svc-cart-change' && f.by === 'svc-context'), 4000, 'added from the template');
+  });
+
   it('every event fired above is documented on the element that fired it', () => {
     const types = new Set(fired.map((e) => e.type));
     for (const t of ['svc-item-select', 'svc-cart-change', 'svc-checkout-submit', 'svc-order-created', 'svc-sign-out']) expect(types, 'fired').to.include(t);
     const undocumented = fired.filter((e) => !documented.get(e.by)!.events.includes(e.type)).map((e) => `${e.by} ${e.type}`);
     expect([...new Set(undocumented)]).to.deep.equal([]);
-    expect([...seen.keys()].sort()).to.have.length(11); // every element with a shadow root (the store has none)
+    expect([...seen.keys()].sort()).to.have.length(12); // every element with a shadow root (the store and the templates have none)
   });
 });
