@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { IdInput, Money } from './common.ts';
+import { IdInput, ItemType, Money } from './common.ts';
 import { ItemsInput } from './cart.ts';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
@@ -88,6 +88,8 @@ export const SummaryLine = z.object({
   name: z.string(),
   variant_name: z.nullable(z.string()),
   image_url: z.nullable(z.string()),
+  /** `digital` when the line delivers something digital (an order holding one needs the buyer's e-mail): docs/contract-gaps.md. */
+  item_type: z.optional(ItemType),
   quantity: z.int(),
   unit_price: Money,
   line_total: Money,

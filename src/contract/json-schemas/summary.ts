@@ -21,6 +21,7 @@ export const Summary: Schema<z.output<typeof contract.Summary>> = {
           name: { type: "string" },
           variant_name: { type: ["string", "null"] },
           image_url: { type: ["string", "null"] },
+          item_type: { type: "string", enum: ["physical", "digital"] },
           quantity: Int,
           unit_price: { type: "string", pattern: "^-?\\d+$" },
           line_total: { type: "string", pattern: "^-?\\d+$" },

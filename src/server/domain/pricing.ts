@@ -251,7 +251,7 @@ export function offeredShipping(db: Db, storeId: number, request: { items: CartI
 export const summaryOf = (q: Quote): Summary => ({
   items: q.lines.map((l) => ({
     type: l.type, variant_id: l.variantId, bundle_price_option_id: l.bundlePriceOptionId, name: l.name,
-    variant_name: l.variantName, image_url: l.imageUrl, quantity: l.quantity, unit_price: String(l.unitPrice), line_total: String(l.lineTotal),
+    variant_name: l.variantName, image_url: l.imageUrl, item_type: l.itemType, quantity: l.quantity, unit_price: String(l.unitPrice), line_total: String(l.lineTotal),
   })),
   ...(q.shippingPending && { shipping_pending: true }),
   product_price: String(q.productPrice),
