@@ -96,7 +96,7 @@ describe('POST /checkout/summary', () => {
     assert.deepEqual(s, {
       items: [{
         type: 'variant', variant_id: 101, bundle_price_option_id: null, name: 'Kaos Polos Premium', variant_name: 'Hitam / S',
-        image_url: '/demo/img/kaos-polos.webp', quantity: 2, unit_price: '85000', line_total: '170000',
+        image_url: '/demo/img/kaos-polos.webp', item_type: 'physical', quantity: 2, unit_price: '85000', line_total: '170000',
       }],
       product_price: '170000', shipping_cost: '14000', other_income: '2500', other_income_name: 'Biaya layanan',
       discount_amount: '0', gross_revenue: '186500',
