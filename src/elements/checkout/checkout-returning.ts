@@ -1,20 +1,47 @@
+import type { ReactiveControllerHost } from 'lit';
+import type { ShippingOption } from '../../contract/checkout.ts';
 import type { CheckoutMode, Storefront } from '../../session/index.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 
 /** A courier service, as an earlier order shipped with it (its warehouse may differ now). */
 export type CourierChoice = { courier: string; courier_service: string };
 
+type Draft = { name: string; phone: string; email: string; address: string };
+type Profile = { id: number; name: string | null; phone: string | null; email: string };
+
 /**
- * A signed-in buyer's checkout starts from the destination of their last order, unless a destination is already
- * chosen. Resolves with that order's courier (null: it had none) once the destination is applied, else undefined.
+ * A signed-in buyer's checkout starts from their profile (name, phone, e-mail) and from the destination and courier
+ * of their last order, unless they already chose a destination.
  */
-export async function applyPreviousDelivery(engine: Storefront['checkout'], draft: { address: string }): Promise<CourierChoice | null | undefined> {
-  if (engine.$checkout.get().destination) return undefined;
-  const previous = await engine.previousDelivery().catch(() => null);
-  if (!previous || engine.$checkout.get().destination) return undefined;
-  if (!draft.address.trim()) draft.address = previous.destination.address ?? '';
-  engine.update({ destination: { ...previous.destination, address: draft.address.trim() || undefined } });
-  return previous.courier;
+export class ReturningBuyer {
+  /** The destination came from the last order. */
+  prefilled = false;
+  /** That order's courier service: chosen when the destination's options offer it. */
+  private courier: CourierChoice | null = null;
+  /** Whose last order was asked for (one customer's, once). */
+  private askedFor?: number;
+
+  constructor(private readonly host: ReactiveControllerHost) {}
+
+  /** On every update of a customer checkout (`profile` once it is known). */
+  start(engine: Storefront['checkout'], profile: Profile | undefined, draft: Draft) {
+    if (!profile) return;
+    if (!draft.name && !draft.phone) Object.assign(draft, { name: profile.name ?? '', phone: profile.phone ?? '', email: profile.email });
+    if (this.askedFor === profile.id || engine.$checkout.get().destination) return;
+    this.askedFor = profile.id;
+    void engine.previousDelivery().catch(() => null).then((previous) => {
+      if (!previous || engine.$checkout.get().destination) return;
+      if (!draft.address.trim()) draft.address = previous.destination.address ?? '';
+      engine.update({ destination: { ...previous.destination, address: draft.address.trim() || undefined } });
+      [this.courier, this.prefilled] = [previous.courier, true];
+      this.host.requestUpdate();
+    });
+  }
+
+  /** The option to choose when the chosen one is not offered: the last order's courier, else the first. */
+  pick(options: ShippingOption[]): ShippingOption | undefined {
+    return options.find((o) => o.courier === this.courier?.courier && o.courier_service === this.courier.courier_service) ?? options[0];
+  }
 }
 
 /**

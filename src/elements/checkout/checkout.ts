@@ -28,7 +28,7 @@ import { renderPayBar, renderSummaryBar } from './checkout-bars.ts';
 import { checkoutFunnel } from './checkout-funnel.ts';
 import { PayBarController } from './pay-bar.ts';
 import { FieldFeedback } from './checkout-feedback.ts';
-import { applyPreviousDelivery, digitalOf, signInTarget, type CourierChoice } from './checkout-returning.ts';
+import { digitalOf, ReturningBuyer, signInTarget } from './checkout-returning.ts';
 import { openWhatsApp, whatsappUrl } from '../shared/whatsapp.ts';
 import { errorText, fieldText, type ErrorContext } from '../shared/server-errors.ts';
 
@@ -117,11 +117,7 @@ export class SvcCheckout extends SvcElement {
     const q = (selector: string) => this.renderRoot.querySelector(selector);
     return { form: q('form'), submit: q('[part~=submit]'), main: q('.main'), summary: q('aside'), bar: q('[part~=pay-bar]') };
   });
-  /** The courier service of the buyer's last order: chosen when the destination's options offer it. */
-  private preferredCourier?: CourierChoice;
-  /** Whose last delivery was asked for (one customer's, once). */
-  private deliveryAskedFor?: number;
-  @state() private prefilled = false;
+  private readonly returning = new ReturningBuyer(this);
   private readonly feedback = new FieldFeedback(this, () => this.engine && problems(this.view(this.engine.$checkout.get())), () => {
     if (isApiError(this.failure) && Object.keys(this.failure.fields).length) this.failure = undefined; // every refused field fixed
   });
@@ -146,8 +142,8 @@ export class SvcCheckout extends SvcElement {
       if (!engine || !location || !needed) return null;
       const list = await engine.loadShippingOptions(signal);
       const chosen = engine.$checkout.get().shippingOption;
-      const preferred = list.find((o) => o.courier === this.preferredCourier?.courier && o.courier_service === this.preferredCourier.courier_service);
-      if (!list.some((o) => sameOption(chosen, o))) engine.update({ shippingOption: (preferred ?? list[0]) ? choice(preferred ?? list[0]) : null });
+      const pick = this.returning.pick(list);
+      if (!list.some((o) => sameOption(chosen, o))) engine.update({ shippingOption: pick ? choice(pick) : null });
       this.feedback.recheck(['shipping']);
       return list;
     },
@@ -160,6 +156,8 @@ export class SvcCheckout extends SvcElement {
   @state() private paid?: PublicOrder;
   @state() private paying = false;
   @state() private summaryOpen = false;
+  /** The server asked for the e-mail (a digital item the lines did not reveal): from then on it is required here too. */
+  @state() private emailRequired = false;
 
   /** Buy now: these items instead of the cart (JSON in the attribute). */
   @property({ type: Array }) items?: CartItemInput[];
@@ -193,12 +191,7 @@ export class SvcCheckout extends SvcElement {
     }
     if (engine.mode !== 'page' && !this.items && this.storefront) ensureCart(this.storefront);
     // a signed-in customer starts from the profile, and from the address and courier of their last order
-    const profile = engine.mode === 'customer' ? this.sessionState.value?.customer?.customer : undefined;
-    if (profile && !this.draft.name && !this.draft.phone) Object.assign(this.draft, { name: profile.name ?? '', phone: profile.phone ?? '', email: profile.email });
-    if (profile && this.deliveryAskedFor !== profile.id) {
-      this.deliveryAskedFor = profile.id;
-      void applyPreviousDelivery(engine, this.draft).then((courier) => courier !== undefined && ([this.preferredCourier, this.prefilled] = [courier ?? undefined, true]));
-    }
+    if (engine.mode === 'customer') this.returning.start(engine, this.sessionState.value?.customer?.customer, this.draft);
   }
 
   private get page() {
@@ -298,6 +291,7 @@ export class SvcCheckout extends SvcElement {
   /** Marks the inputs the server refused, each with a sentence in the page's language that names it. */
   private fail(action: string, error: unknown) {
     this.failure = error;
+    if (isApiError(error, 'email_required')) this.emailRequired = true;
     this.feedback.fromServer(error, (path, code) => (code === 'email_required' ? this.localize.term('emailNeeded', this.digital?.what ?? null)
       : fieldText(path, code, this.uiLang, this.errorContext)));
     this.dispatchEvent(new SvcErrorEvent({ action, error, message: this.errorText(error) }));
@@ -317,7 +311,8 @@ export class SvcCheckout extends SvcElement {
   /** The order holds something digital: the e-mail is required, with the reason. */
   private get digital() {
     const s = this.checkoutState.value;
-    return digitalOf(this.items ? s?.summary?.items ?? s?.lines : this.cartState.value?.cart?.items, !this.needsShipping);
+    return digitalOf(this.items ? s?.summary?.items ?? s?.lines : this.cartState.value?.cart?.items, !this.needsShipping)
+      ?? (this.emailRequired ? { what: null } : null);
   }
 
   private async applyDiscount() {
@@ -342,7 +337,7 @@ export class SvcCheckout extends SvcElement {
       lines: cart ? cart.items : state.summary?.items ?? state.lines,
       digital: this.digital,
       signIn: signInTarget(this.engine?.mode, this.signInUrl),
-      prefilled: this.prefilled && !!state.destination,
+      prefilled: this.returning.prefilled && !!state.destination,
       summaryOpen: this.summaryOpen,
       payBar: this.payBar.shown,
       submitLabel: this.querySelector(':scope > [slot=submit]')?.textContent?.trim() || this.localize.term('placeOrder'),
