@@ -154,7 +154,7 @@ export function fieldText(path: string, code: string, lang: Lang, context: Error
   };
   if (Object.hasOwn(rules, path)) return rules[path];
   const label = fieldLabel(path, lang, context);
-  return label ? t.check(label) : t.codes.validation_error;
+  return label ? t.check(label) : t.failed;
 }
 
 /**
