@@ -40,7 +40,8 @@ describe('$checkout', () => {
 
   it('recomputes the summary once after a burst of input changes, and again when the cart changes', async () => {
     const sf = await readyCheckout(open);
-    await waitFor(() => sf.$checkout.get().summaryStatus === 'ready', 2000, 'the summary');
+    // (a partial summary may come first, from before the courier was chosen)
+    await waitFor(() => sf.$checkout.get().summaryStatus === 'ready' && !sf.$checkout.get().summary!.shipping_pending, 2000, 'the summary');
     const summary = sf.$checkout.get().summary!;
     expect(Object.keys(summary)).to.include.members(['product_price', 'shipping_cost', 'other_income', 'other_income_name', 'gross_revenue']);
     expect(Number(summary.shipping_cost)).to.be.above(0);
@@ -151,6 +152,20 @@ describe('$checkout', () => {
     expect(keys[1]).to.equal(keys[0]);
     expect(order.notes).to.equal('pagar hijau');
     expect(await orderCount()).to.equal(ordersBefore + 1);
+  });
+
+  it('a payment method refused for the items (COD for an e-book) leaves the summary priced without it: its lines and fee stay', async () => {
+    const checkout = open().createCheckout();
+    checkout.update({ items: [{ type: 'variant', variant_id: 109, quantity: 1 }] });
+    await waitFor(() => checkout.$checkout.get().summaryStatus === 'ready', 2000, 'the summary');
+    checkout.update({ paymentMethod: 'cod' });
+    await waitFor(() => checkout.$checkout.get().summaryStatus === 'error', 2000, 'the refusal');
+    const state = checkout.$checkout.get();
+    expect(state.error).to.include({ code: 'payment_method_not_allowed' });
+    expect(state.summary?.items?.map((line) => line.variant_id)).to.deep.equal([109]);
+    expect(state.summary).to.include({ product_price: '49000', other_income: '2500', gross_revenue: '51500' });
+    expect(state.lines).to.have.length(1);
+    checkout.destroy();
   });
 
   it('checks out a signed-in customer through /customers/me/checkout with the cart lines', async () => {
