@@ -28,7 +28,7 @@ export function renderSummaryBar(v: CheckoutView) {
 /** Cash on delivery just chosen: its fee, named where the buyer looks (the bar), not only in the summary below. */
 function codFee(v: CheckoutView) {
   const fee = v.state.summary?.cod_fee;
-  return fee && fee !== '0' ? html`<small part="cod-fee">${v.term('codFee')} ${money(fee, v.lang)}</small>` : nothing;
+  return fee && fee !== '0' ? html`<small part="cod-fee">${v.term('codIncluded', money(fee, v.lang))}</small>` : nothing;
 }
 
 /**

@@ -25,6 +25,7 @@ export const checkoutStyles = css`
     --_muted: color-mix(in srgb, var(--_text) 70%, var(--_subtle));
     padding: calc(var(--_space) * 1.25); border-radius: var(--_radius); background: var(--_subtle);
   }
+  @container (max-width: 24rem) { aside { padding: var(--_space) 0.875rem; } }
   .lines { display: grid; gap: 0.75rem; margin: 0; padding: 0; list-style: none; }
   .line { display: grid; grid-template-columns: 3rem minmax(0, 1fr) auto; gap: 0.75rem; align-items: center; font-size: 0.9375em; }
   .line img, .line .ph { width: 3rem; aspect-ratio: 1; border-radius: var(--_radius-control); background: var(--_surface); object-fit: cover; }
@@ -78,11 +79,11 @@ export const checkoutStyles = css`
   }
   @keyframes rise { from { transform: translateY(100%); } }
   @media (prefers-reduced-motion: reduce) { .pay-bar, .chevron, .rows.busy::before { animation: none; transition: none; } }
-  .pay-total { display: grid; margin: 0; min-width: 0; line-height: 1.25; }
+  .pay-total { display: grid; flex: 1; margin: 0; min-width: 0; line-height: 1.25; }
   .pay-total > small { color: var(--_muted); font-size: 0.8125rem; }
   .pay-total .plus { font-size: 0.75em; }
   .pay-total strong { font-size: 1.125em; font-variant-numeric: tabular-nums; }
-  .pay-bar .btn { flex: none; min-height: 3rem; padding-inline: 1.5rem; }
+  .pay-bar .btn { flex: 0 1 auto; min-height: 3rem; padding-inline: clamp(0.75rem, 4vw, 1.5rem); }
   .submit { width: 100%; min-height: 3.25em; font-size: 1.0625em; }
   .options { display: grid; gap: 0.5rem; }
   .channels { display: flex; flex-wrap: wrap; gap: 0.5rem; padding-inline-start: 2rem; }
