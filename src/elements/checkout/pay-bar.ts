@@ -34,15 +34,20 @@ export class PayBarController implements ReactiveController {
   }
 
   hostConnected() {
-    // any field of the page: the keyboard it opens would carry the bar over it too
-    document.addEventListener('focusin', this.onFocusIn);
-    document.addEventListener('focusout', this.onFocusOut);
+    // any field of the page (the keyboard it opens would carry the bar over it too), and ours: focus moving inside
+    // one shadow root is not seen above it
+    for (const root of [document, this.host.shadowRoot]) {
+      root?.addEventListener('focusin', this.onFocus);
+      root?.addEventListener('focusout', this.onFocus);
+    }
     this.resized.observe(this.host);
   }
 
   hostDisconnected() {
-    document.removeEventListener('focusin', this.onFocusIn);
-    document.removeEventListener('focusout', this.onFocusOut);
+    for (const root of [document, this.host.shadowRoot]) {
+      root?.removeEventListener('focusin', this.onFocus);
+      root?.removeEventListener('focusout', this.onFocus);
+    }
     for (const observer of [this.atBottom, this.inView, this.resized]) observer.disconnect();
     this.nodes = { form: null, submit: null, main: null, summary: null, bar: null };
   }
@@ -76,13 +81,12 @@ export class PayBarController implements ReactiveController {
     return Math.abs(bottom - window.innerHeight) > 2 && Math.abs(bottom - document.documentElement.clientHeight) > 2;
   }
 
-  private readonly onFocusIn = (event: Event) => {
+  /** A field taking the focus hides the bar at once; where the focus went is looked at once the frame is drawn. */
+  private readonly onFocus = (event: Event) => {
     const target = event.composedPath()[0];
-    if (target instanceof Element && target.matches(TYPED) && matchMedia('(pointer: coarse)').matches) this.set(() => (this.typing = true));
-  };
-
-  /** Focus moving on: the next field's `focusin` comes in the same task, so look once the frame is drawn. */
-  private readonly onFocusOut = () => {
+    if (event.type === 'focusin' && target instanceof Element && target.matches(TYPED) && matchMedia('(pointer: coarse)').matches) {
+      this.set(() => (this.typing = true));
+    }
     requestAnimationFrame(() => this.set(() => (this.typing = this.typingNow())));
   };
 
