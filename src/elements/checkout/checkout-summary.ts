@@ -63,13 +63,13 @@ export function renderTotals(v: CheckoutView, parts = true) {
   const codFee = sum?.cod_fee && sum.cod_fee !== '0' ? money(sum.cod_fee, lang) : null;
   const shipping = priced ? (priced.shipping_cost === '0' ? term('free') : money(priced.shipping_cost, lang)) : html`<span class="muted">${term('shippingLater')}</span>`;
   const busy = s.summaryStatus === 'loading';
-  return html`<dl class="rows ${busy ? 'busy' : ''}" part=${parts ? 'totals' : nothing} aria-busy=${ariaBool(busy)}>
+  return html`<dl class="rows ${busy ? 'busy' : ''}" part=${ifDefined(parts ? 'totals' : undefined)} aria-busy=${ariaBool(busy)}>
     <div><dt>${term('productsSubtotal')}</dt><dd>${productPrice == null ? '—' : money(productPrice, lang)}</dd></div>
     ${v.needsShipping ? html`<div><dt>${term('shipping')}</dt><dd>${shipping}</dd></div>` : nothing}
-    ${codFee ? html`<div class=${priced ? 'sub' : ''} part=${parts ? 'cod-fee' : nothing}><dt>${term(priced ? 'codFeeIncluded' : 'codFee')}</dt><dd>${codFee}</dd></div>` : nothing}
-    ${sum && sum.other_income !== '0' ? html`<div part=${parts ? 'fee' : nothing}><dt>${sum.other_income_name ?? term('otherIncome')}</dt><dd>${money(sum.other_income, lang)}</dd></div>` : nothing}
+    ${codFee ? html`<div class=${priced ? 'sub' : ''} part=${ifDefined(parts ? 'cod-fee' : undefined)}><dt>${term(priced ? 'codFeeIncluded' : 'codFee')}</dt><dd>${codFee}</dd></div>` : nothing}
+    ${sum && sum.other_income !== '0' ? html`<div part=${ifDefined(parts ? 'fee' : undefined)}><dt>${sum.other_income_name ?? term('otherIncome')}</dt><dd>${money(sum.other_income, lang)}</dd></div>` : nothing}
     ${sum && sum.discount_amount !== '0' ? html`<div><dt>${term('discount')}</dt><dd>−${money(sum.discount_amount, lang)}</dd></div>` : nothing}
-    <div class="grand" part=${parts ? 'total' : nothing}><dt>${term('total')}</dt><dd aria-live=${parts ? 'polite' : 'off'}>${totalText(v)}</dd></div>
+    <div class="grand" part=${ifDefined(parts ? 'total' : undefined)}><dt>${term('total')}</dt><dd aria-live=${parts ? 'polite' : 'off'}>${totalText(v)}</dd></div>
   </dl>`;
 }
 
@@ -77,10 +77,10 @@ export function renderTotals(v: CheckoutView, parts = true) {
 export function renderLines(v: CheckoutView, parts = true) {
   const lines = v.lines;
   if (!lines?.length) return nothing;
-  return html`<ul class="lines" part=${parts ? 'lines' : nothing}>${lines.map((l) => html`<li class="line" part=${parts ? 'line' : nothing}>
+  return html`<ul class="lines" part=${ifDefined(parts ? 'lines' : undefined)}>${lines.map((l) => html`<li class="line" part=${ifDefined(parts ? 'line' : undefined)}>
     <span class="thumb">${safeUrl(l.image_url) ? html`<img class="thumb" src=${safeUrl(l.image_url)!} alt="">` : nothing}<span class="qty">${l.quantity}</span></span>
     <span class="name"><span>${l.name}</span>${l.variant_name ? html`<small>${l.variant_name}</small>` : nothing}
-      <small part=${parts ? 'unit-price' : nothing}>${l.quantity} × ${money(l.unit_price, v.lang)}</small></span>
+      <small part=${ifDefined(parts ? 'unit-price' : undefined)}>${l.quantity} × ${money(l.unit_price, v.lang)}</small></span>
     <span class="price">${money(l.line_total, v.lang)}</span></li>`)}</ul>`;
 }
 
