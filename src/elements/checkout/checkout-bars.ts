@@ -16,8 +16,8 @@ export function renderSummaryBar(v: CheckoutView) {
   return html`<div class="summary-bar" part="summary-bar">
     <button type="button" class="summary-toggle" part="summary-toggle" aria-expanded=${ariaBool(v.summaryOpen)} aria-controls="summary-panel"
       @click=${() => v.toggleSummary()}>
-      <span class="what"><span class="title">${v.term('summaryBar')}${chevron}</span>${count ? html`<small>${v.term('itemCount', count)}</small>` : nothing}</span>
-      <span class="amount">${totalText(v)}</span>
+      <span class="what"><span class="title">${v.term('summaryBar')}</span>${count ? html`<small>${v.term('itemCount', count)}</small>` : nothing}</span>
+      <span class="amount">${totalText(v)}</span>${chevron}
     </button>
     <div id="summary-panel" class="summary-panel" part="summary-panel" ?hidden=${!v.summaryOpen}>
       ${v.summaryOpen ? html`${renderLines(v, false)}${renderTotals(v, false)}` : nothing}

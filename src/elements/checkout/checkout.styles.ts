@@ -63,7 +63,7 @@ export const checkoutStyles = css`
   }
   .summary-toggle .what { display: grid; flex: 1; min-width: 0; }
   .summary-toggle .title { font-weight: 600; color: var(--_primary); }
-  .summary-toggle .chevron { margin-inline-start: 0.25rem; vertical-align: -0.3em; }
+  .summary-toggle .chevron { flex: none; margin-inline-start: -0.25rem; color: var(--_primary); }
   .summary-toggle small { color: var(--_muted); font-size: 0.8125em; }
   .summary-toggle .amount { flex: none; display: grid; font-weight: 700; font-variant-numeric: tabular-nums; text-align: end; }
   .chevron { transition: transform 0.2s; }

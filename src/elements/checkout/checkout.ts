@@ -115,7 +115,7 @@ export class SvcCheckout extends SvcElement {
   private readonly funnel = checkoutFunnel(this);
   private readonly payBar = new PayBarController(this, () => {
     const q = (selector: string) => this.renderRoot.querySelector(selector);
-    return { form: q('form'), submit: q('[part~=submit]'), main: q('.main'), summary: q('aside'), bar: q('[part~=pay-bar]') };
+    return { box: q('[part=base]'), submit: q('[part~=submit]'), main: q('.main'), summary: q('aside'), bar: q('[part~=pay-bar]') };
   });
   private readonly returning = new ReturningBuyer(this);
   private readonly feedback = new FieldFeedback(this, () => this.engine && problems(this.view(this.engine.$checkout.get())), () => {

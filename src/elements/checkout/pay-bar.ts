@@ -1,26 +1,26 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-/** The nodes the pay bar depends on, found in the checkout's shadow root after each render. */
-type Nodes = { form: Element | null; submit: Element | null; main: Element | null; summary: Element | null; bar: Element | null };
+/** The nodes the pay bar depends on, found in the checkout's shadow root after each render (`box`: the checkout's). */
+type Nodes = { box: Element | null; submit: Element | null; main: Element | null; summary: Element | null; bar: Element | null };
 
 const TYPED = 'input:not([type=radio], [type=checkbox], [type=button], [type=submit]), select, textarea';
 
 /**
- * When `<svc-checkout>` shows its pay bar (fixed at the bottom of the screen): its form reaches the bottom tenth of
- * the screen while its own place-order button is out of view, the summary is not a column beside the form (that
+ * When `<svc-checkout>` shows its pay bar (fixed at the bottom of the screen): the checkout reaches the bottom tenth
+ * of the screen while its own place-order button is out of view, the summary is not a column beside the form (that
  * column holds the button), and the buyer is not typing on a touch screen (the on-screen keyboard would carry a
- * fixed bar over the field, ours or the page's). Only the form under the screen's bottom edge shows a bar, so two checkouts on one page
- * never stack two, and the bar never lies over the merchant's content below the checkout. A page that makes the bar
- * fixed to something else than the screen (a transformed ancestor) gets none.
+ * fixed bar over the field, ours or the page's). Only the checkout under the screen's bottom edge shows a bar, so two
+ * checkouts on one page never stack two, and the bar never lies over the merchant's content below the checkout. A
+ * page that makes the bar fixed to something else than the screen (a transformed ancestor) gets none.
  */
 export class PayBarController implements ReactiveController {
-  private formAtBottom = false;
+  private boxAtBottom = false;
   private submitInView = false;
   private typing = false;
   private wide = false;
   private misplaced = false;
-  private nodes: Nodes = { form: null, submit: null, main: null, summary: null, bar: null };
-  private readonly atBottom = new IntersectionObserver((entries) => this.set(() => (this.formAtBottom = entries.at(-1)!.isIntersecting)),
+  private nodes: Nodes = { box: null, submit: null, main: null, summary: null, bar: null };
+  private readonly atBottom = new IntersectionObserver((entries) => this.set(() => (this.boxAtBottom = entries.at(-1)!.isIntersecting)),
     { rootMargin: '-90% 0px 0px 0px' });
   private readonly inView = new IntersectionObserver((entries) => this.set(() => (this.submitInView = entries.at(-1)!.isIntersecting)));
   private readonly resized = new ResizeObserver(() => this.set(() => this.measure()));
@@ -30,7 +30,7 @@ export class PayBarController implements ReactiveController {
   }
 
   get shown(): boolean {
-    return this.formAtBottom && !this.submitInView && !this.typing && !this.wide && !this.misplaced;
+    return this.boxAtBottom && !this.submitInView && !this.typing && !this.wide && !this.misplaced;
   }
 
   hostConnected() {
@@ -49,12 +49,12 @@ export class PayBarController implements ReactiveController {
       root?.removeEventListener('focusout', this.onFocus);
     }
     for (const observer of [this.atBottom, this.inView, this.resized]) observer.disconnect();
-    this.nodes = { form: null, submit: null, main: null, summary: null, bar: null };
+    this.nodes = { box: null, submit: null, main: null, summary: null, bar: null };
   }
 
   hostUpdated() {
     const found = this.find();
-    if (found.form !== this.nodes.form) this.follow(this.atBottom, this.nodes.form, found.form, () => (this.formAtBottom = false));
+    if (found.box !== this.nodes.box) this.follow(this.atBottom, this.nodes.box, found.box, () => (this.boxAtBottom = false));
     if (found.submit !== this.nodes.submit) this.follow(this.inView, this.nodes.submit, found.submit, () => (this.submitInView = false));
     const barAppeared = found.bar && !this.nodes.bar;
     this.nodes = found;
