@@ -105,6 +105,8 @@ export function startCheckout($checkout: MapStore<CheckoutState>, routes: Checko
     createPayment: (order: PublicOrder) => routes.createPayment(order),
     /** Places the order (the store makes sure only one attempt runs at a time). */
     placeOrder: submit,
+    /** A new checkout begins: an earlier attempt without an answer is not retried under its key. */
+    forgetAttempts: () => void (unsettled = null),
     destroy: () => (unlisten.forEach((stop) => stop()), clearTimeout(summaryTimer), summaryAbort?.abort()),
   };
 

@@ -118,8 +118,11 @@ export function createCheckout(load: () => Promise<CheckoutRoutes>, mode: () => 
       options.paid?.(paid);
       return paid;
     },
-    /** Back to an empty checkout (after showing the placed order). */
-    reset: (): void => $checkout.set(emptyCheckout()),
+    /** Back to an empty checkout (after showing the placed order), forgetting any attempt that got no answer. */
+    reset(): void {
+      $checkout.set(emptyCheckout());
+      void engine?.then((running) => running.forgetAttempts(), () => {});
+    },
     destroy(): void {
       destroyed = true;
       void engine?.then((running) => running.destroy(), () => {});
