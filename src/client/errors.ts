@@ -74,3 +74,11 @@ export function codeForStatus(status: number): string {
   if (status >= 500) return 'server_error';
   return `http_${status}`;
 }
+
+/**
+ * Whether a failed write may still have been done by the server: no answer reached us (network), the server failed
+ * after it may have written (5xx), or its 2xx answer could not be read. A 4xx is a refusal: nothing was written.
+ * Retry such a write with the same Idempotency-Key: the server then answers with what it did, or does it once.
+ */
+export const outcomeUnknown = (error: unknown): boolean =>
+  error instanceof NetworkError || error instanceof ContractError || (error instanceof ApiError && error.status >= 500);

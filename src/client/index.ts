@@ -3,7 +3,7 @@
  * Elements and the page runtime use it through the session layer; it is also exported for custom UIs.
  */
 export { createClient, type Client, type ClientOptions } from './client.ts';
-export { ApiError, ContractError, NetworkError, isApiError } from './errors.ts';
+export { ApiError, ContractError, NetworkError, isApiError, outcomeUnknown } from './errors.ts';
 export { newIdempotencyKey } from './idempotency.ts';
 export type { CallOptions, Method, RequestSpec, ResponseOf } from './transport.ts';
 export type { RetryPolicy } from './retry.ts';

@@ -20,6 +20,9 @@ export type PricingInput = {
 
 export type OrderInput = PricingInput & { customer: Customer | undefined; notes?: string };
 
+/** Where an earlier order went: its destination and the courier service it shipped with. */
+export type PreviousDelivery = { destination: Destination; courier: { courier: string; courier_service: string } | null };
+
 /**
  * The transport of one checkout engine (session/checkout-engine.ts): the storefront routes (storefront-routes.ts)
  * or the page routes (page-storefront.ts). Everything else — debounce, stale answers, Idempotency-Key, one
@@ -36,4 +39,6 @@ export type CheckoutRoutes = {
   paymentMethods(signal?: AbortSignal): Promise<PaymentMethod[]>;
   /** The order with its payment instructions. */
   createPayment(order: PublicOrder): Promise<PublicOrder>;
+  /** The signed-in customer's latest delivery (their order list); null for a guest or a page. */
+  previousDelivery(signal?: AbortSignal): Promise<PreviousDelivery | null>;
 };

@@ -1,13 +1,13 @@
 import { map, type MapStore } from 'nanostores';
 import type { CartItemInput } from '../contract/cart.ts';
-import type { Customer, Destination, DiscountCheckResult, ShippingChoice, ShippingOption, Summary } from '../contract/checkout.ts';
+import type { Customer, Destination, DiscountCheckResult, ShippingChoice, ShippingOption, Summary, SummaryLine } from '../contract/checkout.ts';
 import type { PublicOrder } from '../contract/order.ts';
 import type { PaymentMethod } from '../contract/catalog.ts';
 import type { CartStore } from './cart.ts';
 import type { CheckoutEngine } from './checkout-engine.ts';
-import type { CheckoutMode, CheckoutRoutes } from './checkout-routes.ts';
+import type { CheckoutMode, CheckoutRoutes, PreviousDelivery } from './checkout-routes.ts';
 
-export type { CheckoutMode, CheckoutRoutes };
+export type { CheckoutMode, CheckoutRoutes, PreviousDelivery };
 
 /** What the buyer chooses. `items: null` checks out the cart; a list checks out just those (buy now). */
 export type CheckoutInputs = {
@@ -31,6 +31,8 @@ export type CheckoutState = CheckoutInputs & {
   discount: DiscountCheckResult | null;
   summary: Summary | null;
   summaryStatus: 'idle' | 'loading' | 'ready' | 'error';
+  /** The lines of the last summary the server priced: they stay listed when a later summary fails. */
+  lines: SummaryLine[] | null;
   /** Key of the current checkout attempt: kept across retries, renewed when the order changes or succeeded. */
   idempotencyKey: string | null;
   status: 'editing' | 'submitting' | 'placed' | 'error';
@@ -52,7 +54,7 @@ const EMPTY_INPUTS: CheckoutInputs = {
 export type CheckoutStore = ReturnType<typeof createCheckout>;
 
 const emptyCheckout = (): CheckoutState => ({
-  ...EMPTY_INPUTS, shippingOptions: null, discount: null, summary: null, summaryStatus: 'idle', idempotencyKey: null,
+  ...EMPTY_INPUTS, shippingOptions: null, discount: null, summary: null, summaryStatus: 'idle', lines: null, idempotencyKey: null,
   status: 'editing', order: null, error: null,
 });
 
@@ -100,7 +102,12 @@ export function createCheckout(load: () => Promise<CheckoutRoutes>, mode: () => 
     applyDiscount: async (code: string, signal?: AbortSignal): Promise<DiscountCheckResult> => (await start()).applyDiscount(code, signal),
     /** The payment methods offered (with their channels). */
     paymentMethods: async (signal?: AbortSignal): Promise<PaymentMethod[]> => (await start()).paymentMethods(signal),
-    /** Places the order once, however often it is called while in flight; a failed attempt is retried with the same key. */
+    /** Where the signed-in buyer's latest order went, and by which courier: null for a guest, a page, or no order yet. */
+    previousDelivery: async (signal?: AbortSignal): Promise<PreviousDelivery | null> => (await start()).previousDelivery(signal),
+    /**
+     * Places the order once, however often it is called while in flight. A failed attempt is retried with the same
+     * key; after one that got no answer (network, 5xx) every next attempt keeps its key, so at most one order results.
+     */
     placeOrder(): Promise<PublicOrder> {
       submitting ??= start().then((running) => running.placeOrder()).finally(() => (submitting = null));
       return submitting;
@@ -111,8 +118,11 @@ export function createCheckout(load: () => Promise<CheckoutRoutes>, mode: () => 
       options.paid?.(paid);
       return paid;
     },
-    /** Back to an empty checkout (after showing the placed order). */
-    reset: (): void => $checkout.set(emptyCheckout()),
+    /** Back to an empty checkout (after showing the placed order), forgetting any attempt that got no answer. */
+    reset(): void {
+      $checkout.set(emptyCheckout());
+      void engine?.then((running) => running.forgetAttempts(), () => {});
+    },
     destroy(): void {
       destroyed = true;
       void engine?.then((running) => running.destroy(), () => {});

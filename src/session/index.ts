@@ -15,4 +15,4 @@ export type { PageStorefrontOptions } from './page-storefront.ts';
  * a catalog page's initial load, the page routes are not.
  */
 export const loadPageStorefront = () => import('./page-storefront.ts');
-export type { CheckoutMode, CheckoutRoutes, OrderInput, PricingInput } from './checkout-routes.ts';
+export type { CheckoutMode, CheckoutRoutes, OrderInput, PreviousDelivery, PricingInput } from './checkout-routes.ts';

@@ -43,6 +43,7 @@ export function pageRoutes(client: Client, methods: PaymentMethod[] = []): Check
     paymentMethods: () => Promise.resolve(methods),
     // the page order answers with its payment details (`payment_url`); instructions need the store key
     createPayment: (order) => Promise.resolve(order),
+    previousDelivery: () => Promise.resolve(null), // a page has no customers
   };
 }
 

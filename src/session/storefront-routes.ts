@@ -47,5 +47,18 @@ export function storefrontRoutes(client: Client, cart: Pick<CartStore, '$cart'>,
     },
     paymentMethods: (signal) => listPaymentMethods(client, { signal }),
     createPayment: (order) => createOrderPayment(client, order.secret_slug),
+    async previousDelivery(signal) {
+      if (!isCustomer()) return null;
+      // the order routes and their schemas load only for a signed-in buyer's checkout
+      const { listCustomerOrders } = await import('../client/routes/purchases.ts');
+      const { results } = await listCustomerOrders(client, { page_size: 5 }, { signal });
+      const last = results.find((order) => order.destination);
+      if (!last?.destination) return null;
+      const { location_id, postal_code, address } = last.destination;
+      return {
+        destination: { location_id, ...(postal_code && { postal_code }), ...(address && { address }) },
+        courier: last.shipment && { courier: last.shipment.courier, courier_service: last.shipment.courier_service },
+      };
+    },
   };
 }

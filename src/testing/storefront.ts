@@ -101,8 +101,10 @@ export function createStorefrontState(data: StorefrontData = { products: PRODUCT
     const items = itemsOf(input, token);
     if (!items.length) throw new Invalid({ items: 'The cart is empty' });
     const physical = items.some((i) => priced(i).itemType === 'physical');
+    // like the reference server: `partial` prices what is known before destination and courier (docs/contract-gaps.md)
+    const pending = physical && !!input.partial && (!input.destination || input.courier === undefined);
     let shipping: ShippingOption | undefined;
-    if (physical) {
+    if (physical && !pending) {
       if (!input.destination) throw new Invalid({ destination: 'Enter the delivery address' });
       if (!locationHits().some((l) => l.type === 'subdistrict' && l.id === Number(input.destination!.location_id))) throw new Invalid({ 'destination.location_id': 'Unknown subdistrict' });
       shipping = SHIPPING_OPTIONS.find((o) => o.courier === input.courier && o.courier_service === input.courier_service && o.warehouse_id === Number(input.warehouse_id));
@@ -112,12 +114,13 @@ export function createStorefrontState(data: StorefrontData = { products: PRODUCT
     const method = PAYMENT_METHODS.find((m) => m.code === input.payment_method);
     if (input.payment_method !== undefined && !method) throw new Invalid({ payment_method: 'Choose a payment method' });
     if (method?.channels.length && !method.channels.some((c) => c.code === input.sub_payment_method)) throw new Invalid({ sub_payment_method: 'Choose a channel' });
-    if (method?.type === 'cod' && !shipping?.cod_available) throw new Invalid({ payment_method: 'Cash on delivery is not available for this shipping option' });
+    if (method?.type === 'cod' && !pending && !shipping?.cod_available) throw new Invalid({ payment_method: 'Cash on delivery is not available for this shipping option' });
     if (input.discount_code && input.discount_code.toUpperCase() !== STORE.discountCode.code) throw new Invalid({ discount_code: 'Unknown discount code' });
     const productPrice = items.reduce((sum, i) => sum + priced(i).price * i.quantity, 0);
     const discount = input.discount_code ? Math.round((productPrice * STORE.discountCode.percent) / 100) : 0;
     const shippingCost = Number(shipping?.cost ?? 0);
     return {
+      ...(pending && { shipping_pending: true }),
       product_price: String(productPrice), shipping_cost: String(shippingCost), other_income: String(STORE.serviceFee.amount),
       other_income_name: STORE.serviceFee.name, discount_amount: String(discount),
       gross_revenue: String(productPrice + shippingCost + STORE.serviceFee.amount - discount),

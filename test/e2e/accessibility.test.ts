@@ -85,9 +85,15 @@ test('checkout with errors, then an order placed and its page: no axe violation'
   await page.locator('#checkout svc-add-to-cart[variant-id="101"]').click();
   const checkout = page.locator('#checkout svc-checkout');
   await checkout.locator('[part~=line]').first().waitFor();
+  // the phone's bars: the pay bar from the first screen, the summary bar expanded
+  await checkout.locator('[part~=pay-bar]').waitFor();
+  await checkout.locator('[part~=summary-toggle]').tap();
+  await checkout.locator('[part~=summary-panel] .line').first().waitFor();
+  await checkout.locator('[part~=totals][aria-busy=false]').waitFor();
+  const problems = await violations('checkout, summary bar expanded, pay bar');
   await checkout.locator('[part~=submit]').click();
   await checkout.locator('[part~=field-error]').first().waitFor();
-  const problems = await violations('checkout with errors');
+  problems.push(...await violations('checkout with errors'));
 
   await fillCheckout(checkout);
   await placeOrder(checkout, 'Virtual Account', 'BCA');

@@ -109,6 +109,15 @@ for (const width of WIDTHS) {
         await page.locator('#checkout svc-add-to-cart[variant-id="101"]').click();
         const checkout = page.locator('#checkout svc-checkout');
         await checkout.locator('[part~=line]').first().waitFor();
+        if (phone && method === 'COD') {
+          // the phone's summary bar, expanded, and the pay bar at the bottom of the screen
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await checkout.locator('[part~=pay-bar]').waitFor();
+          await tap(checkout.locator('[part~=summary-toggle]'));
+          await checkout.locator('[part~=summary-panel] [part~=unit-price], [part~=summary-panel] .line').first().waitFor();
+          await check('checkout, summary bar expanded, pay bar');
+          await tap(checkout.locator('[part~=summary-toggle]'));
+        }
         await order(checkout, method, method);
         if (method !== 'COD') continue;
         await checkout.locator('[part~=order-link]').click();

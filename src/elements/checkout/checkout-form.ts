@@ -7,7 +7,7 @@ import type { PublicOrder } from '../../contract/order.ts';
 import type { CheckoutInputs, CheckoutState } from '../../session/index.ts';
 import { money } from '../shared/format.ts';
 import { field } from '../shared/form-kit.ts';
-import type { Lang } from '../shared/i18n.ts';
+import type { Lang, ShopTerms } from '../shared/i18n.ts';
 import type { TermOf } from '../shared/localize.ts';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../shared/buyer-messages.ts';
 import type { CopyController } from '../shared/order-number.ts';
@@ -20,12 +20,15 @@ export type FieldKey = 'name' | 'phone' | 'email' | 'location' | 'address' | 'sh
 export type Errors = Partial<Record<FieldKey, string>>;
 export type Draft = { name: string; phone: string; email: string; address: string; notes: string };
 /** A line of the summary: the cart's, or one the server priced (buy now, HTML Mode page). */
-export type SummaryLine = { name: string; variant_name?: string | null; quantity: number; unit_price: string; line_total: string; image_url?: string | null };
+export type SummaryLine = {
+  name: string; variant_name?: string | null; quantity: number; unit_price: string; line_total: string; image_url?: string | null;
+  item_type?: 'physical' | 'digital';
+};
 
 /** What the checkout templates read and call: the element builds one per render. */
 export type CheckoutView = {
   lang: Lang;
-  term: TermOf<CheckoutTerms>;
+  term: TermOf<ShopTerms & CheckoutTerms>;
   state: CheckoutState;
   errors: Errors;
   draft: Draft;
@@ -35,6 +38,17 @@ export type CheckoutView = {
   shippingOptions: Task<readonly unknown[], ShippingOption[] | null>;
   methods: Task<readonly unknown[], PaymentMethod[]>;
   lines: SummaryLine[] | null;
+  /** The order holds something digital: the e-mail is required, and `what` (its name, when one) is sent to it. */
+  digital: { what: string | null } | null;
+  /** A guest on a page that has sign-in: where "Masuk" leads (a URL, or the sign-in form on the page). */
+  signIn: { href: string } | { focus(): void } | null;
+  /** The destination and courier came from the buyer's last order. */
+  prefilled: boolean;
+  /** Whether the summary bar (narrow widths) is expanded, and the pay bar (bottom of the screen) shown. */
+  summaryOpen: boolean;
+  payBar: boolean;
+  /** The place-order label: the `submit` slot's text, else the default. */
+  submitLabel: string;
   /** `whatsapp` numbers of the element: the confirmation's WhatsApp link (shared/whatsapp.ts). */
   whatsapp: string | null;
   discountText: string;
@@ -51,6 +65,9 @@ export type CheckoutView = {
   setDiscountText(text: string): void;
   applyDiscount(): void;
   errorText(error: unknown): string;
+  toggleSummary(): void;
+  /** Places the order again after a failure (the same attempt when its outcome is unknown). */
+  retry(): void;
 };
 
 const PICKER_PARTS = ['base', 'search', 'search-input', 'listbox', 'option', 'field', 'label', 'select', 'error', 'chosen', 'place', 'change', 'postal', 'postal-option'];
@@ -63,13 +80,15 @@ export const choice = (o: ShippingOption): ShippingChoice => ({ courier: o.couri
 export function problems(v: CheckoutView): Errors {
   const { draft: d, state: s, term } = v;
   const errors: Errors = {};
-  if (!d.name.trim()) errors.name = term('required');
-  if (!d.phone.trim()) errors.phone = term('required');
+  const email = d.email.trim();
+  if (!d.name.trim()) errors.name = term('requiredField', term('name'));
+  if (!d.phone.trim()) errors.phone = term('requiredField', term('phone'));
   else if (!PHONE_PATTERN.test(d.phone.trim())) errors.phone = term('invalidPhone');
-  if (d.email.trim() && !EMAIL_PATTERN.test(d.email.trim())) errors.email = term('invalidEmail');
+  if (!email && v.digital) errors.email = term('requiredField', term('email')); // its hint says why
+  else if (email && !EMAIL_PATTERN.test(email)) errors.email = term('invalidEmail');
   if (v.needsShipping) {
     if (!s.destination?.location_id || !s.destination.postal_code) errors.location = term('chooseDestination');
-    if (!d.address.trim()) errors.address = term('required');
+    if (!d.address.trim()) errors.address = term('requiredField', term('address'));
     else if (!s.shippingOption && !errors.location) errors.shipping = term('chooseShipping');
   }
   const method = v.methods.value?.find((x) => x.code === s.paymentMethod && !unavailable(x, v));
@@ -78,15 +97,28 @@ export function problems(v: CheckoutView): Errors {
   return errors;
 }
 
+/** "Sudah punya akun? Masuk": a link to the page's sign-in, or a button to the sign-in form on this page. */
+function signInPrompt(v: CheckoutView) {
+  const { signIn } = v;
+  if (!signIn) return nothing;
+  const link = 'href' in signIn
+    ? html`<a class="link" part="sign-in" href=${signIn.href}>${v.term('signIn')}</a>`
+    : html`<button type="button" class="link" part="sign-in" @click=${() => signIn.focus()}>${v.term('signIn')}</button>`;
+  return html`<p class="account muted">${v.term('haveAccount')} ${link}</p>`;
+}
+
 export function renderContact(v: CheckoutView) {
   const { term, draft: d, errors: e } = v;
   const set = (key: keyof Draft) => (value: string) => (d[key] = value);
+  const email = v.digital
+    ? { label: term('email'), hint: term('emailDelivers', v.digital.what), required: true }
+    : { label: term('optional', term('email')), hint: term('emailHint'), required: false };
   return html`<section class="step-box" part="section">
-    <h3 part="section-heading"><span class="step" aria-hidden="true">1</span>${v.term('contact')}</h3>
+    <div class="step-head"><h3 part="section-heading"><span class="step" aria-hidden="true">1</span>${v.term('contact')}</h3>${signInPrompt(v)}</div>
     ${field({ id: 'name', label: term('name'), value: d.name, error: e.name, autocomplete: 'name', required: true, input: set('name') })}
     <div class="grid-2">
       ${field({ id: 'phone', label: term('phone'), value: d.phone, error: e.phone, type: 'tel', autocomplete: 'tel', inputmode: 'tel', required: true, input: set('phone') })}
-      ${field({ id: 'email', label: term('email'), value: d.email, error: e.email, type: 'email', autocomplete: 'email', hint: v.term('emailHint'), input: set('email') })}
+      ${field({ id: 'email', ...email, value: d.email, error: e.email, type: 'email', autocomplete: 'email', input: set('email') })}
     </div>
   </section>`;
 }
@@ -100,6 +132,7 @@ export function renderDestination(v: CheckoutView) {
       postal-code=${s.destination?.postal_code ?? ''} page-id=${ifDefined(page?.id)} page-key=${ifDefined(page?.key)} base-url=${ifDefined(page?.baseUrl)}
       aria-invalid=${e.location ? 'true' : 'false'} aria-describedby="location-error"></svc-location-picker>
     ${e.location ? html`<p class="field-error" part="field-error" id="location-error">${e.location}</p>` : nothing}
+    ${v.prefilled ? html`<p class="hint" part="prefilled">${v.term('fromLastOrder')}</p>` : nothing}
     ${field({ id: 'address', label: v.term('address'), value: v.draft.address, error: e.address, hint: v.term('addressHint'), autocomplete: 'street-address', multiline: true, required: true, input: (text) => (v.draft.address = text) })}
     ${renderShipping(v)}
   </section>`;

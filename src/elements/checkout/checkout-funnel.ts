@@ -16,7 +16,8 @@ const linesOf = (cart: Cart | null | undefined, state: CheckoutState): Lines => 
 export function checkoutFunnel(host: HTMLElement) {
   const reported = new Set<string>();
   const params = (state: CheckoutState, lines: NonNullable<Lines>) => ({
-    ...(state.summary ? { value: Number(state.summary.gross_revenue) } : {}),
+    // a summary without shipping yet (partial) is not the order's value
+    ...(state.summary && !state.summary.shipping_pending ? { value: Number(state.summary.gross_revenue) } : {}),
     ...(state.shippingOption ? { shipping_tier: `${state.shippingOption.courier} ${state.shippingOption.courier_service}` } : {}),
     ...(state.paymentMethod ? { payment_type: state.subPaymentMethod ? `${state.paymentMethod} ${state.subPaymentMethod}` : state.paymentMethod } : {}),
     items: lines.map((line) => lineItem(line)),

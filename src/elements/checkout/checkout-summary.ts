@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { isApiError } from '../../client/errors.ts';
+import { isApiError, outcomeUnknown } from '../../client/errors.ts';
 import type { PublicOrder } from '../../contract/order.ts';
 import '../payment-instructions/payment-instructions.ts';
 import { paymentKind } from '../payment-instructions/payment-instructions.ts';
@@ -33,37 +33,83 @@ function renderDiscount(v: CheckoutView) {
   </div>`;
 }
 
-/** Items, discount, totals and the place-order button. */
-export function renderSummary(v: CheckoutView) {
+/** The total as far as it is known: the server's, or (shipping pending) what is priced so far plus "+ ongkir". */
+export function estimate(v: CheckoutView): { amount: string | null; pending: boolean } {
+  const sum = v.state.summary;
+  if (sum && !sum.shipping_pending) return { amount: sum.gross_revenue, pending: false };
+  // a partial summary: items, the store's fee and the discount; shipping (with its COD fee) is still to come
+  if (sum) return { amount: String(Number(sum.gross_revenue) + Number(sum.cod_fee ?? 0)), pending: true };
+  const lines = v.lines;
+  return { amount: lines?.length ? String(lines.reduce((n, l) => n + Number(l.line_total), 0)) : null, pending: v.needsShipping };
+}
+
+/** "Rp 87.500 + ongkir": the total, with what it does not hold yet. */
+export function totalText(v: CheckoutView) {
+  const { amount, pending } = estimate(v);
+  if (amount === null) return html`—`;
+  return html`${money(amount, v.lang)}${pending ? html` <small class="plus" part="total-note">${v.term('plusShipping')}</small>` : nothing}`;
+}
+
+/**
+ * Subtotal, shipping (with the COD fee named in it), the store's fee, the discount and the total: every amount as
+ * soon as the server knows it. `parts` is false for the copy in the summary bar (the parts belong to the column).
+ */
+export function renderTotals(v: CheckoutView, parts = true) {
   const { term, lang } = v;
   const s = v.state;
   const sum = s.summary;
-  // a partial summary (no destination or courier yet) has items and subtotal, not yet shipping and total
   const priced = sum && !sum.shipping_pending ? sum : null;
+  const productPrice = sum?.product_price ?? (v.lines?.length ? String(v.lines.reduce((n, l) => n + Number(l.line_total), 0)) : null);
+  const codFee = sum?.cod_fee && sum.cod_fee !== '0' ? money(sum.cod_fee, lang) : null;
+  const shipping = priced ? (priced.shipping_cost === '0' ? term('free') : money(priced.shipping_cost, lang)) : html`<span class="muted">${term('shippingLater')}</span>`;
+  const busy = s.summaryStatus === 'loading';
+  return html`<dl class="rows ${busy ? 'busy' : ''}" part=${ifDefined(parts ? 'totals' : undefined)} aria-busy=${ariaBool(busy)}>
+    <div><dt>${term('productsSubtotal')}</dt><dd>${productPrice == null ? '—' : money(productPrice, lang)}</dd></div>
+    ${v.needsShipping ? html`<div><dt>${term('shipping')}</dt><dd>${shipping}</dd></div>` : nothing}
+    ${codFee ? html`<div class=${priced ? 'sub' : ''} part=${ifDefined(parts ? 'cod-fee' : undefined)}><dt>${term(priced ? 'codFeeIncluded' : 'codFee')}</dt><dd>${codFee}</dd></div>` : nothing}
+    ${sum && sum.other_income !== '0' ? html`<div part=${ifDefined(parts ? 'fee' : undefined)}><dt>${sum.other_income_name ?? term('otherIncome')}</dt><dd>${money(sum.other_income, lang)}</dd></div>` : nothing}
+    ${sum && sum.discount_amount !== '0' ? html`<div><dt>${term('discount')}</dt><dd>−${money(sum.discount_amount, lang)}</dd></div>` : nothing}
+    <div class="grand" part=${ifDefined(parts ? 'total' : undefined)}><dt>${term('total')}</dt><dd aria-live=${parts ? 'polite' : 'off'}>${totalText(v)}</dd></div>
+  </dl>`;
+}
+
+/** The summary's lines (thumbnail, quantity, unit price, line total). */
+export function renderLines(v: CheckoutView, parts = true) {
   const lines = v.lines;
-  const productPrice = sum?.product_price ?? (lines?.length ? String(lines.reduce((n, l) => n + Number(l.line_total), 0)) : null);
-  const dash = (amount: string | null | undefined) => (amount == null ? '—' : money(amount, lang));
+  if (!lines?.length) return nothing;
+  return html`<ul class="lines" part=${ifDefined(parts ? 'lines' : undefined)}>${lines.map((l) => html`<li class="line" part=${ifDefined(parts ? 'line' : undefined)}>
+    <span class="thumb">${safeUrl(l.image_url) ? html`<img class="thumb" src=${safeUrl(l.image_url)!} alt="">` : nothing}<span class="qty">${l.quantity}</span></span>
+    <span class="name"><span>${l.name}</span>${l.variant_name ? html`<small>${l.variant_name}</small>` : nothing}
+      <small part=${ifDefined(parts ? 'unit-price' : undefined)}>${l.quantity} × ${money(l.unit_price, v.lang)}</small></span>
+    <span class="price">${money(l.line_total, v.lang)}</span></li>`)}</ul>`;
+}
+
+/** Why placing the order failed: whether an order may exist (then "Coba lagi" sends the same attempt), else what to fix. */
+function renderFailure(v: CheckoutView) {
+  const { failure, term } = v;
+  if (!failure) return nothing;
+  if (outcomeUnknown(failure)) {
+    return html`<div class="notice" part="error" role="alert"><p>${term('outcomeUnknown')}</p>
+      <button type="button" class="btn quiet" part="retry" @click=${() => v.retry()}>${term('retry')}</button></div>`;
+  }
+  const why = Object.values(v.errors).some(Boolean) ? term('fixErrors') : term('notPlaced', v.errorText(failure));
+  return html`<p class="alert" part="error" role="alert">${why}</p>`;
+}
+
+/** Items, discount, totals and the place-order button. */
+export function renderSummary(v: CheckoutView) {
+  const s = v.state;
+  const { term } = v;
   const summaryError = s.summaryStatus === 'error' && s.error
     && !(isApiError(s.error, 'validation_error') && Object.keys(s.error.fields).every((f) => NOT_YET.test(f)));
   const submitting = s.status === 'submitting';
   return html`<aside part="summary" aria-label=${v.summaryLabel}>
     <h3 part="section-heading">${term('yourOrder')}</h3>
-    ${lines?.length ? html`<ul class="lines" part="lines">${lines.map((l) => html`<li class="line" part="line">
-      <span class="thumb">${safeUrl(l.image_url) ? html`<img class="thumb" src=${safeUrl(l.image_url)!} alt="">` : nothing}<span class="qty">${l.quantity}</span></span>
-      <span class="name"><span>${l.name}</span>${l.variant_name ? html`<small>${l.variant_name}</small>` : nothing}
-        <small part="unit-price">${l.quantity} × ${money(l.unit_price, lang)}</small></span>
-      <span class="price">${money(l.line_total, lang)}</span></li>`)}</ul>` : nothing}
+    ${renderLines(v)}
     ${renderDiscount(v)}
-    <dl class="rows ${s.summaryStatus === 'loading' ? 'busy' : ''}" part="totals" aria-busy=${ariaBool(s.summaryStatus === 'loading')}>
-      <div><dt>${term('productsSubtotal')}</dt><dd>${dash(productPrice)}</dd></div>
-      ${v.needsShipping ? html`<div><dt>${term('shipping')}</dt><dd>${priced ? (priced.shipping_cost === '0' ? term('free') : money(priced.shipping_cost, lang)) : '—'}</dd></div>` : nothing}
-      ${sum && sum.other_income !== '0' ? html`<div><dt>${sum.other_income_name ?? term('otherIncome')}</dt><dd>${money(sum.other_income, lang)}</dd></div>` : nothing}
-      ${sum && sum.discount_amount !== '0' ? html`<div><dt>${term('discount')}</dt><dd>−${money(sum.discount_amount, lang)}</dd></div>` : nothing}
-      <div class="grand" part="total"><dt>${term('total')}</dt><dd aria-live="polite">${dash(priced?.gross_revenue)}</dd></div>
-    </dl>
-    ${!priced && !summaryError ? html`<p class="hint">${term('totalLater')}</p>` : nothing}
+    ${renderTotals(v)}
     ${summaryError ? html`<p class="alert" role="alert">${v.errorText(s.error)}</p>` : nothing}
-    ${v.failure ? html`<p class="alert" part="error" role="alert">${Object.values(v.errors).some(Boolean) ? term('fixErrors') : v.errorText(v.failure)}</p>` : nothing}
+    ${renderFailure(v)}
     <button type="submit" class="btn submit" part="submit" aria-busy=${ariaBool(submitting)} ?disabled=${submitting}>
       ${submitting ? term('placing') : html`<slot name="submit">${term('placeOrder')}</slot>`}</button>
   </aside>`;

@@ -1,5 +1,5 @@
 import { Task } from '@lit/task';
-import { html, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { isApiError } from '../../client/errors.ts';
 import type { CartItemInput } from '../../contract/cart.ts';
@@ -19,13 +19,18 @@ import '../../session/storefront-parts.ts'; // storefront.checkout and createChe
 import { base } from '../shared/styles.ts';
 import { CHECKOUT_TERMS } from './checkout.i18n.ts';
 import { checkoutStyles } from './checkout.styles.ts';
-import type { CheckoutState, Storefront } from '../../session/index.ts';
-import { pageStorefront } from '../shared/page-storefront.ts';
+import type { CheckoutState } from '../../session/index.ts';
+import { CheckoutBinding, pageSettings } from './checkout-binding.ts';
 import { parseMethods } from './page-methods.ts';
-import { choice, FIELD_OF, paymentChoiceStyles, problems, renderContact, renderDestination, renderPayment, sameOption, TYPED, type CheckoutView, type Errors, type FieldKey } from './checkout-form.ts';
+import { choice, paymentChoiceStyles, problems, renderContact, renderDestination, renderPayment, sameOption, type CheckoutView } from './checkout-form.ts';
 import { renderPlaced, renderSummary } from './checkout-summary.ts';
+import { renderPayBar, renderSummaryBar } from './checkout-bars.ts';
 import { checkoutFunnel } from './checkout-funnel.ts';
+import { PayBarController } from './pay-bar.ts';
+import { FieldFeedback } from './checkout-feedback.ts';
+import { digitalOf, ReturningBuyer, signInTarget } from './checkout-returning.ts';
 import { openWhatsApp, whatsappUrl } from '../shared/whatsapp.ts';
+import { errorText, fieldText, type ErrorContext } from '../shared/server-errors.ts';
 
 /**
  * Checkout with one UI for three modes: a guest of the storefront (`/public/checkout`), a signed-in customer
@@ -34,7 +39,12 @@ import { openWhatsApp, whatsappUrl } from '../shared/whatsapp.ts';
  * After the order it creates the payment and shows `<svc-payment-instructions>`.
  *
  * Submitting twice makes one order: the session keeps one in-flight submission and one Idempotency-Key per attempt.
- * A failed submission keeps everything typed; the inputs the server refused are marked.
+ * A failed submission keeps everything typed; the inputs the server refused are marked, in the page's language.
+ * When no answer came (network, 5xx) the buyer is told the order may exist, and "Coba lagi" sends the same attempt.
+ * On narrow widths a collapsible summary bar opens the checkout, and a pay bar with the total and the place-order
+ * button holds the bottom of the screen while the form's own button is out of view. A signed-in buyer starts from
+ * their last order's address and courier; a guest is offered to sign in when `sign-in-url` is set or the page has a
+ * `<svc-sign-in>` or `<svc-account>`.
  *
  * @summary Checkout: contact, destination, shipping, payment, discount, live summary, place order.
  * @slot heading - Heading (default "Checkout").
@@ -51,8 +61,22 @@ import { openWhatsApp, whatsappUrl } from '../shared/whatsapp.ts';
  * @csspart shipping-option - A courier service choice; `payment-method` and `channel` likewise.
  * @csspart discount - Discount row; `discount-input`, `discount-apply`, `discount-message`.
  * @csspart summary - Order summary column; `lines`, `line`, `totals`, `total` inside it.
- * @csspart error - Why placing the order failed.
+ * @csspart summary-bar - Narrow widths: the collapsible summary at the top; `summary-toggle`, `summary-panel` inside.
+ * @csspart summary-toggle - Its button: "Ringkasan pesanan", the item count and the total.
+ * @csspart summary-panel - Its lines and amounts, once expanded.
+ * @csspart pay-bar - Narrow widths: the bar fixed at the bottom of the screen; `pay-bar-total`, `pay-bar-submit`.
+ * @csspart pay-bar-total - The total in it.
+ * @csspart pay-bar-submit - Its place-order button.
+ * @csspart total-note - "+ ongkir" after a total that does not hold shipping yet.
+ * @csspart fee - The store's fee row (`other_income_name`); `cod-fee` the COD fee (its row, or its note under shipping).
+ * @csspart cod-fee - The cash-on-delivery fee.
+ * @csspart error - Why placing the order failed; `retry` its "Coba lagi" when the outcome is unknown.
+ * @csspart retry - "Coba lagi": places the same attempt again (no second order).
+ * @csspart sign-in - "Masuk" for a guest, when the page has sign-in.
+ * @csspart prefilled - "Address and courier from your last order" (signed-in buyers).
  * @csspart submit - The place-order button.
+ * @cssproperty --svc-checkout-sticky-top - Offset of the sticky summary column (and of focused fields) below a fixed page header (1rem).
+ * @cssproperty --svc-pay-bar-z-index - Stacking of the pay bar over the page (20).
  * @csspart confirmation - What replaces the form once placed; `order-link` is its link to the order page.
  * @csspart order-number - The order number the buyer quotes; `order-number-value` and `order-number-copy` inside.
  * @csspart payment-* - Parts of the `<svc-payment-instructions>` inside, prefixed.
@@ -85,21 +109,21 @@ export class SvcCheckout extends SvcElement {
   protected override readonly localize = new Localize(this, CHECKOUT_TERMS);
 
   /** The checkout driven: the storefront's cart checkout, or one of its own (buy now, HTML Mode page). */
-  private engine?: Storefront['checkout'];
-  /** Whether `engine` is this element's own (destroyed with it), not the storefront's cart checkout. */
-  private ownEngine = false;
+  private readonly binding = new CheckoutBinding();
   private readonly copier = new CopyController(this);
-  private engineKey?: string;
-  private engineStorefront?: unknown;
-  /** The storefront the payment is created through: the store's when there is one (a page order has no store key). */
-  private payer?: Storefront['checkout'];
   /** What the buyer is typing; pushed to the checkout store on `change` and on submit (typing must never be undone by a render). */
   private draft = { name: '', phone: '', email: '', address: '', notes: '' };
   private submission?: Promise<void>;
   private announced = '';
   private readonly funnel = checkoutFunnel(this);
-  /** Fields the buyer typed in: their problems show once the buyer leaves them (or submits), not while typing. */
-  private readonly dirty = new Set<FieldKey>();
+  private readonly payBar = new PayBarController(this, () => {
+    const q = (selector: string) => this.renderRoot.querySelector(selector);
+    return { box: q('[part=base]'), submit: q('[part~=submit]'), main: q('.main'), summary: q('aside'), bar: q('[part~=pay-bar]') };
+  });
+  private readonly returning = new ReturningBuyer(this);
+  private readonly feedback = new FieldFeedback(this, () => this.engine && problems(this.view(this.engine.$checkout.get())), () => {
+    if (isApiError(this.failure) && Object.keys(this.failure.fields).length) this.failure = undefined; // every refused field fixed
+  });
 
   private readonly checkoutState = new StoreController(this, () => this.engine?.$checkout);
   private readonly cartState = new StoreController(this, () => (this.items ? undefined : this.storefront?.$cart));
@@ -121,19 +145,22 @@ export class SvcCheckout extends SvcElement {
       if (!engine || !location || !needed) return null;
       const list = await engine.loadShippingOptions(signal);
       const chosen = engine.$checkout.get().shippingOption;
-      if (!list.some((o) => sameOption(chosen, o))) engine.update({ shippingOption: list[0] ? choice(list[0]) : null });
-      this.recheck(['shipping']);
+      const pick = this.returning.pick(list);
+      if (!list.some((o) => sameOption(chosen, o))) engine.update({ shippingOption: pick ? choice(pick) : null });
+      this.feedback.recheck(['shipping']);
       return list;
     },
   });
 
   @query('svc-location-picker') private picker?: SvcLocationPicker;
 
-  @state() private errors: Errors = {};
   @state() private failure?: unknown;
   @state() private discountText = '';
   @state() private paid?: PublicOrder;
   @state() private paying = false;
+  @state() private summaryOpen = false;
+  /** The server asked for the e-mail (a digital item the lines did not reveal): from then on it is required here too. */
+  @state() private emailRequired = false;
 
   /** Buy now: these items instead of the cart (JSON in the attribute). */
   @property({ type: Array }) items?: CartItemInput[];
@@ -148,10 +175,12 @@ export class SvcCheckout extends SvcElement {
   @property({ attribute: 'payment-methods' }) paymentMethods?: string;
   /** Name of the order summary landmark (default from the heading, the cart or the items): set it when two checkouts share a page. */
   @property({ attribute: 'summary-label' }) summaryLabel?: string;
+  /** Where a guest signs in ("Sudah punya akun? Masuk"); without it, the `<svc-sign-in>` or `<svc-account>` on the page, if any. */
+  @property({ attribute: 'sign-in-url' }) signInUrl?: string;
 
   override disconnectedCallback() {
     super.disconnectedCallback();
-    this.dropEngine();
+    this.binding.drop();
   }
 
   protected override willUpdate(changed: PropertyValues<this>) {
@@ -164,32 +193,17 @@ export class SvcCheckout extends SvcElement {
       engine.update({ items: this.items ?? null, needsShipping: this.shipping ? this.shipping === 'required' : null });
     }
     if (engine.mode !== 'page' && !this.items && this.storefront) ensureCart(this.storefront);
-    // a signed-in customer starts from the profile
-    const profile = this.sessionState.value?.customer?.customer;
-    if (engine.mode === 'customer' && profile && !this.draft.name && !this.draft.phone) {
-      Object.assign(this.draft, { name: profile.name ?? '', phone: profile.phone ?? '', email: profile.email });
-    }
+    // a signed-in customer starts from the profile, and from the address and courier of their last order
+    if (engine.mode === 'customer') this.returning.start(engine, this.sessionState.value?.customer?.customer, this.draft);
   }
 
-  /** The page's settings: attributes first, then the page runtime's script tag. */
   private get page() {
-    const data = document.querySelector<HTMLScriptElement>('script[data-page-id][data-page-key]')?.dataset;
-    const id = this.pageId ?? data?.pageId;
-    const key = this.pageKey ?? data?.pageKey;
-    return id && key ? { id, key, baseUrl: this.baseUrl ?? data?.baseUrl ?? '', methods: this.paymentMethods ?? data?.paymentMethods } : undefined;
+    return pageSettings(this);
   }
 
+  /** Drives the checkout its attributes and storefront say; the draft starts from what that checkout holds. */
   private syncEngine() {
-    const page = this.page;
-    const key = page ? JSON.stringify(page) : this.items ? 'buy-now' : 'cart';
-    if (key === this.engineKey && (page || this.engineStorefront === this.storefront)) return;
-    this.dropEngine();
-    [this.engineKey, this.engineStorefront] = [key, this.storefront];
-    const storefront = page ? pageStorefront(page) : this.storefront;
-    // the cart's checkout is the storefront's own; buy-now items and a page's get one of their own
-    this.ownEngine = !!storefront && (!!this.items || storefront.scope === 'page');
-    this.engine = this.ownEngine ? storefront!.createCheckout() : storefront?.checkout;
-    this.payer = this.storefront?.scope === 'store' ? this.storefront.checkout : this.engine;
+    if (!this.binding.sync(this.page, !!this.items, this.storefront)) return;
     const s = this.engine?.$checkout.get();
     if (s) {
       Object.assign(this.draft, { name: s.contact?.name ?? '', phone: s.contact?.phone ?? '', email: s.contact?.email ?? '' });
@@ -197,9 +211,8 @@ export class SvcCheckout extends SvcElement {
     }
   }
 
-  private dropEngine() {
-    if (this.ownEngine) this.engine?.destroy();
-    this.engine = this.payer = this.engineKey = this.engineStorefront = undefined;
+  private get engine() {
+    return this.binding.engine;
   }
 
   private get needsShipping(): boolean {
@@ -226,47 +239,14 @@ export class SvcCheckout extends SvcElement {
       this.engine!.update({
         destination: value ? { location_id: Number(value), postal_code: postalCode || undefined, address: this.draft.address.trim() || undefined } : null,
       });
-      this.recheck(['location', 'shipping']);
+      this.feedback.recheck(['location', 'shipping']);
     } else if (target.matches('input:not([type=radio]), textarea')) {
       this.flush();
     }
   }
 
-  private validate(): Errors {
-    return problems(this.view(this.engine!.$checkout.get()));
-  }
-
-  /** Typing: a shown problem goes as soon as the field is fixed (or turns into another one, shown on leaving). */
-  private onInput(event: Event) {
-    const key = (event.target as HTMLElement).id;
-    if (!TYPED.has(key)) return;
-    this.dirty.add(key as FieldKey);
-    this.recheck([key as FieldKey], true);
-  }
-
-  /** Leaving a field the buyer typed in shows its problem. */
-  private onFocusOut(event: FocusEvent) {
-    const key = (event.target as HTMLElement).id as FieldKey;
-    if (!this.dirty.has(key)) return;
-    const problem = this.validate()[key];
-    if (problem !== this.errors[key]) this.errors = { ...this.errors, [key]: problem };
-  }
-
-  /**
-   * Checks the shown problems of `keys` again: a fixed one goes. While typing (`typing`), one that changed goes
-   * too (a phone that was empty and is now half typed is not yet "invalid"; leaving the field says so).
-   */
-  private recheck(keys: FieldKey[], typing = false) {
-    if (!this.engine || !keys.some((key) => this.errors[key])) return;
-    const now = this.validate();
-    const next = { ...this.errors };
-    for (const key of keys) if (next[key]) next[key] = typing && now[key] !== next[key] ? undefined : now[key];
-    this.errors = next;
-    if (!Object.values(next).some(Boolean) && isApiError(this.failure) && Object.keys(this.failure.fields).length) this.failure = undefined;
-  }
-
-  private async onSubmit(event: SubmitEvent) {
-    event.preventDefault();
+  private async onSubmit(event?: SubmitEvent) {
+    event?.preventDefault();
     this.submission ??= this.submit().finally(() => (this.submission = undefined));
     await this.submission;
   }
@@ -276,8 +256,7 @@ export class SvcCheckout extends SvcElement {
     if (!engine) return;
     this.flush();
     this.failure = undefined;
-    this.errors = this.validate();
-    if (Object.values(this.errors).some(Boolean)) {
+    if (!this.feedback.checkAll()) {
       await this.updateComplete;
       return focusFirstInvalid(this.renderRoot);
     }
@@ -299,7 +278,7 @@ export class SvcCheckout extends SvcElement {
       this.funnel.purchase(order);
     }
     try {
-      this.paid = await (this.payer ?? engine).createPayment(order);
+      this.paid = await (this.binding.payer ?? engine).createPayment(order);
       this.dispatchEvent(new PaymentCreatedEvent(this.paid));
     } catch (error) {
       this.paid = order;
@@ -312,20 +291,31 @@ export class SvcCheckout extends SvcElement {
     this.renderRoot.querySelector<HTMLElement>('[part=confirmation] p')?.focus();
   }
 
+  /** Marks the inputs the server refused, each with a sentence in the page's language that names it. */
   private fail(action: string, error: unknown) {
     this.failure = error;
-    const errors: Errors = {};
-    if (isApiError(error)) {
-      for (const [path, message] of Object.entries(error.fields)) {
-        const key = Object.entries(FIELD_OF).find(([p]) => path === p || path.startsWith(`${p}.`))?.[1];
-        if (!key) continue;
-        const { term } = this.localize;
-        errors[key] = key === 'phone' ? term('invalidPhone') : key === 'email' ? term('invalidEmail') : key === 'name' ? term('required') : message;
-      }
-    }
-    this.errors = errors;
+    if (isApiError(error, 'email_required')) this.emailRequired = true;
+    this.feedback.fromServer(error, (path, code) => (code === 'email_required' ? this.localize.term('emailNeeded', this.digital?.what ?? null)
+      : fieldText(path, code, this.uiLang, this.errorContext)));
     this.dispatchEvent(new SvcErrorEvent({ action, error, message: this.errorText(error) }));
     void this.updateComplete.then(() => focusFirstInvalid(this.renderRoot));
+  }
+
+  /** No server message reaches the buyer: codes and fields in the page's language (shared/server-errors.ts). */
+  protected override errorText(error: unknown): string {
+    return errorText(error, this.uiLang, this.errorContext);
+  }
+
+  private get errorContext(): ErrorContext {
+    const lines = this.items ? this.checkoutState.value?.lines : this.cartState.value?.cart?.items;
+    return { itemName: (index) => lines?.[index]?.name };
+  }
+
+  /** The order holds something digital: the e-mail is required, with the reason. */
+  private get digital() {
+    const s = this.checkoutState.value;
+    return digitalOf(this.items ? s?.summary?.items ?? s?.lines : this.cartState.value?.cart?.items, !this.needsShipping)
+      ?? (this.emailRequired ? { what: null } : null);
   }
 
   private async applyDiscount() {
@@ -342,12 +332,18 @@ export class SvcCheckout extends SvcElement {
   private view(state: CheckoutState): CheckoutView {
     const cart = this.items ? undefined : this.cartState.value?.cart;
     return {
-      lang: this.uiLang, term: this.localize.term, state, errors: this.errors, draft: this.draft,
+      lang: this.uiLang, term: this.localize.term, state, errors: this.feedback.errors, draft: this.draft,
       page: this.engine?.mode === 'page' ? this.page : undefined,
       needsShipping: this.needsShipping,
       shippingOptions: this.shippingOptions,
       methods: this.methods,
-      lines: cart ? cart.items : state.summary?.items ?? null,
+      lines: cart ? cart.items : state.summary?.items ?? state.lines,
+      digital: this.digital,
+      signIn: signInTarget(this.engine?.mode, this.signInUrl),
+      prefilled: this.returning.prefilled && !!state.destination,
+      summaryOpen: this.summaryOpen,
+      payBar: this.payBar.shown,
+      submitLabel: this.querySelector(':scope > [slot=submit]')?.textContent?.trim() || this.localize.term('placeOrder'),
       discountText: this.discountText,
       failure: this.failure,
       paying: this.paying,
@@ -356,10 +352,12 @@ export class SvcCheckout extends SvcElement {
         || (cart ? this.localize.term('theCart') : (state.summary?.items ?? []).map((l) => l.name).join(', '))),
       copier: this.copier,
       update: (inputs) => this.engine?.update(inputs),
-      chose: (keys) => (this.recheck(keys), this.funnel.chose(keys, cart, this.engine!.$checkout.get())),
+      chose: (keys) => (this.feedback.recheck(keys), this.funnel.chose(keys, cart, this.engine!.$checkout.get())),
       setDiscountText: (text) => (this.discountText = text),
       applyDiscount: () => void this.applyDiscount(),
       errorText: (error) => this.errorText(error),
+      toggleSummary: () => (this.summaryOpen = !this.summaryOpen),
+      retry: () => void this.onSubmit(),
       whatsapp: this.getAttribute('whatsapp'),
     };
   }
@@ -369,25 +367,24 @@ export class SvcCheckout extends SvcElement {
     const s = this.checkoutState.value;
     const { cart, status } = this.cartState.value ?? {};
     const placed = this.paid ?? (s?.status === 'placed' ? s.order : null);
-    let body;
-    if (!s) body = html`<p class="alert">${this.localize.term('notConfigured')}</p>`;
-    else if (placed) body = renderPlaced(this.view(s), placed);
-    else if (!this.items && this.engine?.mode !== 'page' && (cart ? !cart.items.length : status === 'idle')) body = html`<p class="state muted">${term('emptyCart')}</p>`;
-    else {
-      const view = this.view(s);
-      const shipping = view.needsShipping;
-      body = html`<form part="form" novalidate @submit=${this.onSubmit} @change=${this.onChange} @input=${this.onInput} @focusout=${this.onFocusOut}>
-        <div class="cols"><div class="main">
-          ${renderContact(view)}
-          ${shipping ? renderDestination(view) : html`<p class="notice">${term('digitalOnly')}</p>`}
-          ${renderPayment(view, shipping ? 3 : 2)}
-        </div>${renderSummary(view)}</div>
-      </form>`;
-    }
-    return html`<section part="base">
+    // the pay bar is outside the base: a container (the base, for its queries) could hold a fixed bar in some engines
+    const frame = (body: unknown, summaryBar: unknown = nothing, payBar: unknown = nothing) => html`<section part="base">
       <h2 part="heading"><slot name="heading">${term('heading')}</slot></h2>
-      ${body}
-    </section>`;
+      ${summaryBar}${body}
+    </section>${payBar}`;
+    if (!s) return frame(html`<p class="alert">${term('notConfigured')}</p>`);
+    if (placed) return frame(renderPlaced(this.view(s), placed));
+    if (!this.items && this.engine?.mode !== 'page' && (cart ? !cart.items.length : status === 'idle')) return frame(html`<p class="state muted">${term('emptyCart')}</p>`);
+    const view = this.view(s);
+    const shipping = view.needsShipping;
+    return frame(html`<form id="checkout-form" part="form" novalidate @submit=${this.onSubmit} @change=${this.onChange}
+        @input=${this.feedback.onInput} @focusout=${this.feedback.onFocusOut}>
+      <div class="cols"><div class="main">
+        ${renderContact(view)}
+        ${shipping ? renderDestination(view) : html`<p class="notice">${term('digitalOnly')}</p>`}
+        ${renderPayment(view, shipping ? 3 : 2)}
+      </div>${renderSummary(view)}</div>
+    </form>`, renderSummaryBar(view), renderPayBar(view));
   }
 }
 

@@ -6,6 +6,8 @@ import type { Terms } from './localize.ts';
  */
 const id = {
   required: 'Wajib diisi.',
+  /** A missing field, named: "Nomor HP wajib diisi." */
+  requiredField: (label: string) => `${label} wajib diisi.`,
   invalidPhone: 'Masukkan nomor HP yang valid, mis. 0812 3456 7890.',
   invalidEmail: 'Masukkan alamat e-mail yang valid.',
   passwordShort: 'Gunakan minimal 8 karakter.',
@@ -26,6 +28,7 @@ export type BuyerTerms = typeof id;
 
 const en: BuyerTerms = {
   required: 'This field is required.',
+  requiredField: (label) => `${label} is required.`,
   invalidPhone: 'Enter a valid phone number, e.g. 0812 3456 7890.',
   invalidEmail: 'Enter a valid e-mail address.',
   passwordShort: 'Use at least 8 characters.',

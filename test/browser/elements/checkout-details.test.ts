@@ -17,7 +17,8 @@ describe('<svc-checkout> details', () => {
     await storefront.cart.add({ type: 'variant', variant_id: 101, quantity: 1 });
     await fillCheckout(el);
     choose(el, 'payment-method', 'Cash on delivery');
-    await waitFor(() => /\d/.test(textOf(query(el, '[part~=total] dd'))), 4000, 'summary total');
+    // the total with shipping (not the estimate before it, "+ shipping")
+    await waitFor(() => /\d/.test(textOf(query(el, '[part~=total] dd'))) && !query(el, '[part~=total] [part~=total-note]'), 4000, 'summary total');
     query<HTMLFormElement>(el, 'form')!.requestSubmit();
     await waitFor(() => !!query(el, '[part~=order-number]'), 6000, 'the confirmation');
 

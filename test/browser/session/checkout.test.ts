@@ -40,7 +40,8 @@ describe('$checkout', () => {
 
   it('recomputes the summary once after a burst of input changes, and again when the cart changes', async () => {
     const sf = await readyCheckout(open);
-    await waitFor(() => sf.$checkout.get().summaryStatus === 'ready', 2000, 'the summary');
+    // (a partial summary may come first, from before the courier was chosen)
+    await waitFor(() => sf.$checkout.get().summaryStatus === 'ready' && !sf.$checkout.get().summary!.shipping_pending, 2000, 'the summary');
     const summary = sf.$checkout.get().summary!;
     expect(Object.keys(summary)).to.include.members(['product_price', 'shipping_cost', 'other_income', 'other_income_name', 'gross_revenue']);
     expect(Number(summary.shipping_cost)).to.be.above(0);
@@ -103,9 +104,10 @@ describe('$checkout', () => {
     expect(sf.$checkout.get().idempotencyKey).to.equal(null); // renewed for the next order
   });
 
-  it('renews the idempotency key when the cart changes after a failed attempt', async () => {
+  it('renews the idempotency key when the cart changes after a refused attempt', async () => {
     const sf = await readyCheckout(open);
-    worker.use(http.post(CHECKOUT, () => HttpResponse.error(), { once: true }));
+    worker.use(http.post(CHECKOUT, () => HttpResponse.json({ error: { code: 'out_of_stock', message: 'Only 1 left', fields: { 'items.0.quantity': 'Only 1 left' } } },
+      { status: 400 }), { once: true }));
     await sf.checkout.placeOrder().catch(() => {});
     const first = sf.$checkout.get().idempotencyKey;
     expect(first).to.be.a('string');
@@ -116,6 +118,54 @@ describe('$checkout', () => {
     await sf.checkout.placeOrder();
     expect(keys).to.have.length(1);
     expect(keys[0]).to.not.equal(first);
+  });
+
+  it('after an attempt with no answer, a changed order keeps its key: the order the server made comes back, never a second', async () => {
+    const sf = await readyCheckout(open);
+    const ordersBefore = await orderCount();
+    const keys: string[] = [];
+    let createdSlug = '';
+    worker.use(http.post(CHECKOUT, async ({ request }) => {
+      keys.push(request.headers.get('Idempotency-Key') ?? '');
+      if (keys.length > 1) return passthrough();
+      const res = await fetch(bypass(request)); // the server creates the order, the answer is lost
+      createdSlug = ((await res.json()) as { secret_slug: string }).secret_slug;
+      return HttpResponse.error();
+    }));
+    await sf.checkout.placeOrder().catch(() => {});
+    sf.checkout.update({ notes: 'pagar hijau' }); // the buyer changes something before trying again
+    const order = await sf.checkout.placeOrder();
+    expect(new Set(keys).size, 'one key for every attempt').to.equal(1);
+    expect(order.secret_slug).to.equal(createdSlug);
+    expect(await orderCount()).to.equal(ordersBefore + 1);
+  });
+
+  it('after an attempt that never reached the server, a changed order is placed as changed, under the same key', async () => {
+    const sf = await readyCheckout(open);
+    const ordersBefore = await orderCount();
+    const keys: string[] = [];
+    worker.use(http.post(CHECKOUT, ({ request }) => (keys.push(request.headers.get('Idempotency-Key') ?? ''), keys.length > 1 ? passthrough() : HttpResponse.error())));
+    await sf.checkout.placeOrder().catch(() => {});
+    sf.checkout.update({ notes: 'pagar hijau' });
+    const order = await sf.checkout.placeOrder();
+    expect(keys).to.have.length(2);
+    expect(keys[1]).to.equal(keys[0]);
+    expect(order.notes).to.equal('pagar hijau');
+    expect(await orderCount()).to.equal(ordersBefore + 1);
+  });
+
+  it('a payment method refused for the items (COD for an e-book) leaves the summary priced without it: its lines and fee stay', async () => {
+    const checkout = open().createCheckout();
+    checkout.update({ items: [{ type: 'variant', variant_id: 109, quantity: 1 }] });
+    await waitFor(() => checkout.$checkout.get().summaryStatus === 'ready', 2000, 'the summary');
+    checkout.update({ paymentMethod: 'cod' });
+    await waitFor(() => checkout.$checkout.get().summaryStatus === 'error', 2000, 'the refusal');
+    const state = checkout.$checkout.get();
+    expect(state.error).to.include({ code: 'payment_method_not_allowed' });
+    expect(state.summary?.items?.map((line) => line.variant_id)).to.deep.equal([109]);
+    expect(state.summary).to.include({ product_price: '49000', other_income: '2500', gross_revenue: '51500' });
+    expect(state.lines).to.have.length(1);
+    checkout.destroy();
   });
 
   it('checks out a signed-in customer through /customers/me/checkout with the cart lines', async () => {

@@ -15,8 +15,10 @@ const AUDIT = `(viewportWidth) => {
   const parentOf = (n) => n.parentElement ?? n.parentNode?.host ?? null;
   const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; };
   // the box 'el' must stay in: its host, or the nearest ancestor below it that clips (a card: clipped text is lost
-  // too); null under one that scrolls sideways (the catalog's filter row does, on purpose)
+  // too); null under one that scrolls sideways (the catalog's filter row does, on purpose); the screen for what is
+  // fixed to it (the checkout's pay bar)
   const boundOf = (el, host) => {
+    for (let n = el; n && n !== host; n = parentOf(n)) if (getComputedStyle(n).position === 'fixed') return document.documentElement;
     for (let n = parentOf(el); n && n !== host; n = parentOf(n)) {
       const overflow = getComputedStyle(n).overflowX;
       if (overflow === 'auto' || overflow === 'scroll') return null;
