@@ -41,8 +41,8 @@ describe('order number in the account', () => {
     expect(order.order_number).to.match(/^\d{6}-[0-9A-Z]{6}$/);
     el.tab = 'orders';
     await waitFor(() => findAll(el, '[part~=order]').length > 0, 4000, 'orders');
-    expect(findAll(el, '[part~=order] .id').map(textOf)).to.include(`#${order.order_number}`);
-    expect(findAll(el, '[part~=order] .id').map(textOf)).to.include('#1001'); // a migrated order keeps its number
+    expect(findAll(el, '[part~=order] .order-head h3').map((h) => textOf(h).replace(/^\D*(?=#)/, ''))).to.include(`#${order.order_number}`);
+    expect(findAll(el, '[part~=order] .order-head h3').map((h) => textOf(h).replace(/^\D*(?=#)/, ''))).to.include('#1001'); // a migrated order keeps its number
   });
 });
 
