@@ -53,6 +53,8 @@ export const firefoxLaunchOptions = () => ({
 /** W3C capabilities of a MiniBrowser session. */
 export const webkitCapabilities = () => ({
   browserName: 'MiniBrowser',
+  // WebKitWebDriver speaks classic WebDriver only: webdriverio 9 would ask for BiDi (webSocketUrl), which it refuses
+  'wdio:enforceWebDriverClassic': true,
   'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
 });
 

@@ -4,7 +4,13 @@
 // test names of test/e2e/engines).
 
 /** @type {Array<{ engine: 'chromium' | 'firefox' | 'webkit', suite: 'wtr' | 'journeys', test: string, reason: string }>} */
-export const DRIVER_EXCLUSIONS = [];
+export const DRIVER_EXCLUSIONS = [
+  {
+    engine: 'webkit', suite: 'wtr', test: 'test/browser/diagnostics/phone-panel.test.ts',
+    reason: 'sets a 320 px viewport: WebDriver has no viewport command (web-test-runner\'s setViewport is not supported '
+      + 'with it) and MiniBrowser\'s window does not shrink below ≈447 px',
+  },
+];
 
 /** The test/browser files `engine` leaves out. */
 export const excludedFiles = (engine, suite) => DRIVER_EXCLUSIONS.filter((e) => e.engine === engine && e.suite === suite).map((e) => e.test);
