@@ -67,6 +67,10 @@ for (const engine of engines) {
     const result = await run(['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...testFiles('test/e2e')]);
     note('Chromium-only e2e', result, nodeCounts(result.tail));
   }
+  if (runE2e) {
+    const result = await run(['--import', 'tsx', '--test', '--test-reporter=spec', 'test/e2e/engines/journeys.test.ts'], { E2E_ENGINE: engine });
+    note('journeys', result, nodeCounts(result.tail));
+  }
   report.push(`${engine}: ${parts.join('; ')}`);
 }
 
