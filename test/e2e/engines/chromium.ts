@@ -19,8 +19,9 @@ export async function launchChromium(): Promise<DriverBrowser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   return {
     engine: 'chromium',
-    async newPage(viewport: Viewport): Promise<DriverPage> {
+    async newPage(viewport: Viewport, initScripts: string[]): Promise<DriverPage> {
       const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+      for (const source of initScripts) await context.addInitScript(`(${source})(window)`);
       const page = await context.newPage();
       const problems = watch(page);
       return {

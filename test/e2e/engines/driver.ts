@@ -18,6 +18,8 @@ export type PageOptions = {
   viewport: Viewport;
   /** Problems a test expects (matched against each line `problems()` returns). */
   expectedProblems?: RegExp[];
+  /** Sources of functions `(win) => …` run in every document the page loads, before its own scripts. */
+  initScripts?: string[];
 };
 
 /** What each engine's adapter implements. Page functions are source strings, run with `find` in scope. */
@@ -39,7 +41,7 @@ export interface DriverPage {
 
 export interface DriverBrowser {
   readonly engine: Engine;
-  newPage(viewport: Viewport): Promise<DriverPage>;
+  newPage(viewport: Viewport, initScripts: string[]): Promise<DriverPage>;
   close(): Promise<void>;
 }
 
@@ -161,8 +163,8 @@ export async function launch(engine: Engine): Promise<{ engine: Engine; newPage(
   const browser: DriverBrowser = await adapters[engine]();
   return {
     engine,
-    async newPage({ viewport, expectedProblems }) {
-      return new EnginePage(engine, viewport, await browser.newPage(viewport), expectedProblems);
+    async newPage({ viewport, expectedProblems, initScripts = [] }) {
+      return new EnginePage(engine, viewport, await browser.newPage(viewport, initScripts), expectedProblems);
     },
     close: () => browser.close(),
   };

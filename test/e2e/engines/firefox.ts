@@ -17,9 +17,10 @@ export async function launchFirefox(): Promise<DriverBrowser> {
   const browser = await puppeteer.launch(firefoxLaunchOptions());
   return {
     engine: 'firefox',
-    async newPage(viewport: Viewport): Promise<DriverPage> {
+    async newPage(viewport: Viewport, initScripts: string[]): Promise<DriverPage> {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
+      for (const source of initScripts) await page.evaluateOnNewDocument(`(${source})(window)`);
       await page.setViewport({ ...viewport, deviceScaleFactor: 1 });
       page.setDefaultTimeout(30_000);
       const problems = watch(page);

@@ -1,9 +1,10 @@
 // The purchase journeys in one engine (E2E_ENGINE: chromium, firefox or webkit; default chromium), against `npm start`
 // (demo pages + reference server, fresh in-memory data), on the driver layer of ./driver.ts: cart → checkout by
 // virtual account → order page paid, buy-now by QRIS, the HTML Mode checkout (`<svc-checkout page-id>`), the landing
-// page bound by page-runtime.js, and the pasted-snippet page. Phones first: the cart, HTML Mode and landing journeys
-// run at 390×844, checking the layout in each state (test/e2e/support/layout.ts); the others at 1280×800. One demo
-// and one browser for the whole file; scripts/run-browser-tests.mjs runs it once per engine.
+// page bound by page-runtime.js and the pasted-snippet page; then the layout-shift check (./layout-shift.ts). Phones
+// first: the cart, HTML Mode and landing journeys run at 390×844, checking the layout in each state
+// (test/e2e/support/layout.ts); the others at 1280×800. One demo and one browser for the whole file;
+// scripts/run-browser-tests.mjs runs it once per engine.
 //   E2E_ENGINE=webkit node --import tsx --test test/e2e/engines/journeys.test.ts
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { after, before, test } from 'node:test';
 import { exclusionReason } from '../../driver-exclusions.mjs';
 import { startDemo, type Demo } from '../support/demo.ts';
 import { launch, type Engine, type EnginePage, type PageOptions } from './driver.ts';
+import { layoutShiftJourneys } from './layout-shift.ts';
 import { fillCheckout, layoutProblems, orderSlug, placeOrder } from './steps.ts';
 
 const engine = (process.env.E2E_ENGINE ?? 'chromium') as Engine;
@@ -196,3 +198,5 @@ journey('the pasted-snippet page: the built elements from the service, a cart ac
   await placeOrder(page, 'svc-checkout', 'Virtual Account', 'BNI');
   assert.match((await page.text('svc-checkout >> svc-payment-instructions >> [part~=account-number]'))!, /^\d{16}$/);
 }));
+
+layoutShiftJourneys(journey, () => ({ demo, browser }));

@@ -19,11 +19,13 @@ const HARNESS_PATH = '/__engine-harness';
 
 /**
  * Run in the harness document: empties it, puts the frame in, and defines `__load(url)`. Each document the frame
- * gets is hooked as soon as it exists: a message-channel loop started when the previous one hides (or by __load)
- * looks for it, which comes before its first script unless the whole document is parsed in one task. A document
- * the loop missed is hooked at its load event and noted in `__late`.
+ * gets is hooked (WATCH_PROBLEMS, then the page's init scripts, each given the frame's window) as soon as it
+ * exists: a message-channel loop started when the previous one hides (or by __load) looks for it, which comes
+ * before its first script unless the whole document is parsed in one task. A document the loop missed is hooked at
+ * its load event and, if it has scripts, noted in `__late`.
  */
-const HARNESS = `(viewport, clearStorage) => {
+const harness = (initScripts: string[]) => `(viewport, clearStorage) => {
+  const inits = [${initScripts.join(', ')}];
   document.documentElement.innerHTML = '<head></head><body style="margin:0"></body>';
   if (clearStorage) { localStorage.clear(); sessionStorage.clear(); }
   window.__problems = [];
@@ -40,6 +42,7 @@ const HARNESS = `(viewport, clearStorage) => {
     hooked = doc;
     if (late && doc.scripts.length) window.__late.push(frame.contentWindow.location.href); // (none ran unwatched without scripts)
     watch(frame.contentWindow, sink);
+    for (const init of inits) init(frame.contentWindow);
     frame.contentWindow.addEventListener('pagehide', () => look());
     return true;
   };
@@ -69,7 +72,7 @@ export async function launchWebKit(): Promise<DriverBrowser> {
 
   return {
     engine: 'webkit',
-    async newPage(viewport: Viewport): Promise<DriverPage> {
+    async newPage(viewport: Viewport, initScripts: string[]): Promise<DriverPage> {
       const window = windows.has(firstWindow) ? (await session.createWindow('window')).handle : firstWindow;
       const clearStorage = windows.size === 0;
       windows.add(window);
@@ -105,7 +108,7 @@ export async function launchWebKit(): Promise<DriverBrowser> {
             earlierProblems.push(...await harnessProblems());
             await enter(true);
             await session.navigateTo(`${target.origin}${HARNESS_PATH}`);
-            await session.executeScript(`(${HARNESS})(...arguments)`, [viewport, clearStorage && !cleared.has(target.origin)]);
+            await session.executeScript(`(${harness(initScripts)})(...arguments)`, [viewport, clearStorage && !cleared.has(target.origin)]);
             cleared.add(target.origin);
             origin = target.origin;
             frame = await session.executeScript('return document.querySelector("iframe")', []) as ElementRef;
