@@ -20,7 +20,7 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
 const REQUIRED = {
   chromium: [[CHROMIUM_PATH, 'chromium']],
   firefox: [[FIREFOX_PATH, 'firefox-esr']],
-  webkit: [[WEBKIT_DRIVER_PATH, 'webkit2gtk-driver'], [MINIBROWSER_PATH, 'webkit2gtk-driver'], ['/usr/bin/xvfb-run', 'xvfb']],
+  webkit: [[WEBKIT_DRIVER_PATH, 'webkit2gtk-driver'], [MINIBROWSER_PATH, 'webkit2gtk-driver'], ['/usr/bin/xvfb-run', 'xvfb'], ['/usr/bin/xauth', 'xauth']],
 };
 
 /** Why `engine` cannot run here (a missing file and its package), or null. */
