@@ -117,6 +117,21 @@ export class EnginePage {
     await this.driver.click(toTarget(target));
   }
 
+  /**
+   * Chooses a radio button (the target is the input or a label around it): clicks it and waits until it is checked.
+   * A second click if the first left it unchecked (the page moved under the pointer between the check for a still
+   * target and the click, as it did once in WebKit painting 2 frames a second), then it must be.
+   */
+  async choose(target: Target): Promise<void> {
+    const checked = `(target) => { const [el] = find(target); return !!el && (el.matches('input') ? el : el.querySelector('input')).checked; }`;
+    for (let attempt = 1; ; attempt++) {
+      await this.click(target);
+      const done = await this.waitUntil(checked, [toTarget(target)], { timeout: 3000 }).then(() => true, () => false);
+      if (done) return;
+      if (attempt === 2) throw new Error(`${this.engine}: ${describeTarget(target)} is still not chosen after two clicks`);
+    }
+  }
+
   /** Replaces the field's value by typing `text` with the driver's keyboard (focus, select all, type). */
   async fill(target: Target, text: string): Promise<void> {
     await this.waitFor(target);

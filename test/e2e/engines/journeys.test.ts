@@ -132,7 +132,7 @@ journey('landing page with page-runtime.js: an order by QRIS, its order page wit
   }
   await page.fill('[data-svc-field="destination.address"]', 'Jl. Dipatiukur No. 35');
   await page.waitFor('[data-svc-shipping-option]');
-  await page.click('[data-svc-field="payment_method"][value="qris"]');
+  await page.choose('[data-svc-field="payment_method"][value="qris"]');
   const total = await page.waitUntil<string>(`() => { const t = find({ css: '[data-svc-summary="gross_revenue"]' })[0].textContent.trim(); return /Rp/.test(t) && t; }`);
   await check('landing page, filled in');
 

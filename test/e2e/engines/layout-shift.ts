@@ -7,7 +7,10 @@ import type { Demo } from '../support/demo.ts';
 import { SHIFT_WATCH, shiftReport, type ShiftWatch } from '../support/shift-watch.ts';
 import type { launch } from './driver.ts';
 
-/** Chrome's "good" CLS is 0.1; the project's goal (docs/benchmarks.md) is ten times less. */
+/**
+ * The goal of docs/benchmarks.md. Not 0: a sub-pixel shift of a node already removed (CLS 0.0004 on the checkout
+ * page at 1280 px, once in a loaded run) is below what the 1 px measure above counts as a move.
+ */
 const CLS_GOAL = 0.01;
 const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }];
 
@@ -31,7 +34,7 @@ export function layoutShiftJourneys(journey: (name: string, body: () => Promise<
           assert.deepEqual(watch.paintedBefore, [], 'the watch started before the first paint');
           const { moves, sizes, cls } = shiftReport(watch);
           assert.deepEqual(moves, [], `what moved (${watch.frames} frames); the size changes: ${sizes.join('; ') || 'none'}`);
-          if (cls !== null) assert.ok(cls <= CLS_GOAL, `CLS ${cls.toFixed(4)}: ${JSON.stringify(watch.shifts)}`);
+          if (cls !== null) assert.ok(cls <= CLS_GOAL, `CLS ${cls}: ${JSON.stringify(watch.shifts)}`);
           assert.deepEqual(await page.problems(), [], 'page problems');
         } finally {
           await page.close();

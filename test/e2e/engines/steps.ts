@@ -26,8 +26,8 @@ export async function placeOrder(page: EnginePage, checkout: string, method: str
   // the total shows before a method is chosen (without its fee): wait for a summary asked after the choice
   const SUMMARIES = "() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/checkout/summary')).length";
   const before = await page.evaluate<number>(SUMMARIES);
-  await page.click({ css: `${checkout} >> [part~=payment-method]`, text: method });
-  if (channel) await page.click({ css: `${checkout} >> [part~=channel]`, text: channel });
+  await page.choose({ css: `${checkout} >> [part~=payment-method]`, text: method });
+  if (channel) await page.choose({ css: `${checkout} >> [part~=channel]`, text: channel });
   const total = await page.waitUntil<string>(`(checkout, before) => {
     const answered = (${SUMMARIES})() > before;
     const idle = find({ css: checkout + ' >> [part~=totals]' })[0]?.getAttribute('aria-busy') === 'false';

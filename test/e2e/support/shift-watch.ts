@@ -74,7 +74,8 @@ export const SHIFT_WATCH = `(win) => {
   };
   if (layoutInstability) {
     new win.PerformanceObserver((list) => list.getEntries().forEach((e) => e.hadRecentInput || watch.shifts.push({ t: e.startTime, value: e.value,
-      sources: (e.sources || []).map((s) => (s.node && s.node.nodeType === 1 ? describe(s.node) : s.node ? s.node.nodeName : '?')) })))
+      sources: (e.sources || []).map((s) => (s.node && s.node.nodeType === 1 ? describe(s.node) : s.node ? s.node.nodeName : 'a node since removed')
+        + ' ' + JSON.stringify([s.previousRect, s.currentRect].map((r) => [r.x, r.y, r.width, r.height].map(Math.round)))) })))
       .observe({ type: 'layout-shift', buffered: true });
   }
   win.addEventListener('load', () => win.setTimeout(() => { watch.done = true; sizes.disconnect(); }, 3000));
