@@ -65,7 +65,7 @@ for (const engine of engines) {
   }
   if (runE2e && engine === 'chromium') {
     const result = await run(['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...testFiles('test/e2e')]);
-    note('Chromium-only e2e', result, nodeCounts(result.tail));
+    note('Chromium e2e', result, nodeCounts(result.tail));
   }
   if (runE2e) {
     const result = await run(['--import', 'tsx', '--test', '--test-reporter=spec', 'test/e2e/engines/journeys.test.ts'], { E2E_ENGINE: engine });
