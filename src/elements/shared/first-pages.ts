@@ -11,8 +11,6 @@ import { STORE_KEY_PARAM } from '../../contract/constants.ts';
 /** Cards whose images load at once (not lazy): a first row on wide screens. */
 export const EAGER_CARD_IMAGES = 4;
 
-const preloaded = new Set<string>();
-
 /**
  * The eager cards' images, asked for when the first page arrives rather than once the elements' code has run and
  * rendered the cards; the cards' `<img>` find them in the document's image cache. An image runs no script, whatever
@@ -21,10 +19,7 @@ const preloaded = new Set<string>();
 function preloadCardImages(text: string): void {
   try {
     for (const card of (JSON.parse(text) as { results: { image_url: string | null }[] }).results.slice(0, EAGER_CARD_IMAGES)) {
-      // once per address: two catalogs may start with the same card, and WebKit does not always serve a second
-      // request from the first (resource timing listed the image twice in a full test run)
-      if (card.image_url && !preloaded.has(card.image_url)) new Image().src = card.image_url;
-      if (card.image_url) preloaded.add(card.image_url);
+      if (card.image_url) new Image().src = card.image_url;
     }
   } catch { /* an error's body: the cards ask for their images themselves */ }
 }
