@@ -1,12 +1,31 @@
-// Browser tests: real Chromium (Debian's) against the real reference server, mounted in the test server.
+// Browser tests: a real browser against the real reference server, mounted in the test server. One engine per run:
+// WTR_ENGINE=chromium (default), firefox or webkit (scripts/browser-engines.mjs; scripts/run-browser-tests.mjs runs
+// the three one after the other).
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { playwrightLauncher } from '@web/test-runner-playwright';
 import { tsImport } from 'tsx/esm/api';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ENGINES, firefoxLaunchOptions, missingFor, startWebKitDriver, webkitCapabilities } from './scripts/browser-engines.mjs';
+import { excludedFiles } from './test/driver-exclusions.mjs';
 
 const PORT = Number(process.env.WTR_PORT ?? 8790);
 const ORIGINS = [`http://localhost:${PORT}`, `http://127.0.0.1:${PORT}`];
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic'];
+const ENGINE = process.env.WTR_ENGINE ?? 'chromium';
+if (!ENGINES.includes(ENGINE)) throw new Error(`WTR_ENGINE=${ENGINE}: one of ${ENGINES.join(', ')}`);
+if (missingFor(ENGINE)) throw new Error(`${ENGINE}: ${missingFor(ENGINE)}`);
+
+/** The launcher of the engine of this run (each launcher package is loaded only when its engine runs). */
+async function launcher() {
+  if (ENGINE === 'firefox') {
+    const { puppeteerLauncher } = await import('@web/test-runner-puppeteer');
+    return puppeteerLauncher({ launchOptions: firefoxLaunchOptions() });
+  }
+  if (ENGINE === 'webkit') {
+    const { webdriverLauncher } = await import('@web/test-runner-webdriver');
+    const driver = await startWebKitDriver(); // ended with this process
+    return webdriverLauncher({ hostname: driver.hostname, port: driver.port, logLevel: 'error', capabilities: webkitCapabilities() });
+  }
+  const { playwrightLauncher } = await import('@web/test-runner-playwright');
+  return playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
+}
 
 const { createReferenceServer } = await tsImport('./src/server/index.ts', import.meta.url);
 const { addHostileStore } = await tsImport('./test/browser/support/hostile-store.ts', import.meta.url);
@@ -50,14 +69,59 @@ const SHORT = '/short-tokens';
 const seen = new Map();
 const count = (name, path, method) => seen.set(`${name} ${method} ${path}`, (seen.get(`${name} ${method} ${path}`) ?? 0) + 1);
 
+/**
+ * `press-chord` (test/browser/support/keys.ts): keys pressed together, e.g. ['Alt', 'ArrowUp'], in each launcher's
+ * own way (send-keys takes "Alt+ArrowUp" in Playwright only, and has no down/up in WebDriver).
+ */
+const keyChordPlugin = {
+  name: 'press-chord',
+  async executeCommand({ command, payload: keys, session }) {
+    if (command !== 'press-chord') return undefined;
+    const { browser } = session;
+    if (browser.type === 'playwright') await browser.getPage(session.id).keyboard.press(keys.join('+'));
+    else if (browser.type === 'puppeteer') {
+      const keyboard = browser.getPage(session.id).keyboard;
+      for (const key of keys.slice(0, -1)) await keyboard.down(key);
+      await keyboard.press(keys.at(-1));
+      for (const key of keys.slice(0, -1).reverse()) await keyboard.up(key);
+    } else await browser.sendKeys(session.id, keys); // webdriverio's keys(): every key down, then every key up
+    return true;
+  },
+};
+
 function json(ctx, body) {
   ctx.type = 'application/json';
   ctx.body = JSON.stringify(body);
 }
 
-/** Test-only inspection routes: request counts and order counts, straight from the servers. */
+/**
+ * Faults answered by the test server itself, for requests a service worker (MSW) does not see: Firefox sends
+ * keepalive fetches around it. "METHOD /path" → { status, times left, what each matching request carried }.
+ */
+const faults = new Map();
+function answerFault(ctx, key) {
+  const fault = faults.get(key);
+  if (!fault) return false;
+  const faulted = fault.times > 0;
+  fault.requests.push({ faulted, idempotencyKey: ctx.get('Idempotency-Key') || null });
+  if (!faulted) return false;
+  fault.times--;
+  ctx.status = fault.status;
+  ctx.type = 'text/html';
+  ctx.body = '<html><body>Service Unavailable</body></html>'; // as a gateway in front of the service answers
+  return true;
+}
+
+/** Test-only inspection routes: request counts and order counts, straight from the servers; faults on demand. */
 function testRoutes(ctx) {
   if (ctx.path === '/__test/requests') return json(ctx, Object.fromEntries(seen));
+  // ?method=POST&path=/v3/…&status=503&times=3 arms a fault (and forgets earlier requests to that route)
+  if (ctx.path === '/__test/fault') {
+    const key = `${ctx.query.method} ${ctx.query.path}`;
+    faults.set(key, { status: Number(ctx.query.status), times: Number(ctx.query.times), requests: [] });
+    return json(ctx, { ok: true });
+  }
+  if (ctx.path === '/__test/fault/requests') return json(ctx, faults.get(`${ctx.query.method} ${ctx.query.path}`)?.requests ?? []);
   if (ctx.path === '/__test/requests/reset') return (seen.clear(), json(ctx, { ok: true }));
   if (ctx.path === '/__test/orders') {
     const server = ctx.query.server === 'short' ? shortTokens : main;
@@ -67,13 +131,14 @@ function testRoutes(ctx) {
 }
 
 export default {
-  files: 'test/browser/**/*.test.ts',
+  // files the driver of this engine cannot run (test/driver-exclusions.mjs says why) are left out
+  files: ['test/browser/**/*.test.ts', ...excludedFiles(ENGINE, 'wtr').map((file) => `!${file}`)],
   nodeResolve: true,
   port: PORT,
   hostname: 'localhost',
   concurrency: 1,
   testFramework: { config: { timeout: 20_000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), keyChordPlugin],
   middleware: [
     // MSW's worker must be served from the root to control the whole origin
     (ctx, next) => {
@@ -86,12 +151,16 @@ export default {
       if (!short && !ctx.path.startsWith('/v3/') && !ctx.path.startsWith('/__reference/')) return next();
       const path = short ? ctx.path.slice(SHORT.length) : ctx.path;
       count(short ? 'short' : 'main', path, ctx.method);
+      if (!short && answerFault(ctx, `${ctx.method} ${path}`)) return;
       if (short) ctx.req.url = ctx.req.url.slice(SHORT.length);
       ctx.respond = false; // hand the raw request and response to the reference server
       await (short ? shortTokens : main).listener(ctx.req, ctx.res);
     },
   ],
-  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } })],
+  browsers: [await launcher()],
+  // Firefox starts in 10–30 s on a busy 2-core machine, and its first test files compile longer than Chromium's
+  browserStartTimeout: 120_000,
+  testsStartTimeout: 60_000,
   // nanostores reads process.env.NODE_ENV; browsers have no `process`
   testRunnerHtml: (framework) => `<!doctype html><html><body>
     <script>window.process = { env: { NODE_ENV: 'development' } };</script>

@@ -1,23 +1,78 @@
-// Browser tests: @web/test-runner (test/browser/**/*.test.ts in Debian's Chromium, the reference server mounted in
-// the test server), then the Playwright tests of test/e2e (two-page sessions, the HTML Mode page, the purchase
-// journeys), one file at a time. Non-zero on failure.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+// Browser tests in Chromium, Firefox ESR and WebKitGTK (scripts/browser-engines.mjs), one engine after the other:
+// @web/test-runner (test/browser/**/*.test.ts, the reference server mounted in the test server) in that engine, then
+// the three-engine journeys (test/e2e/engines/) in it; in Chromium also the Playwright tests of test/e2e that need
+// Chromium's own APIs. A report line per engine at the end; non-zero on any failure.
+//   npm run test:browser                               all three engines
+//   npm run test:browser -- --engine firefox           one engine (or --engine webkit,chromium)
+//   npm run test:browser -- --engine webkit --wtr-only --files test/browser/elements/cart.test.ts
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
+import { missingFor, requestedEngines } from './browser-engines.mjs';
 
-if (!existsSync('/usr/bin/chromium')) {
-  console.error('Chromium is missing at /usr/bin/chromium (Debian: apt-get install chromium). Browser downloads do not work here.');
+const argv = process.argv.slice(2);
+const engines = requestedEngines(argv);
+const flag = (name) => argv.includes(name);
+const filesAt = argv.indexOf('--files');
+const wtrFiles = filesAt >= 0 ? ['--files', argv[filesAt + 1]] : [];
+const runWtr = !flag('--e2e-only');
+const runE2e = !flag('--wtr-only') && !wtrFiles.length;
+
+const missing = engines.map((engine) => missingFor(engine) && `${engine}: ${missingFor(engine)}`).filter(Boolean);
+if (missing.length) {
+  console.error(`${missing.join('\n')}\nBrowser downloads do not work here: the engines come from Debian (.ci/run installs them).`);
   process.exit(1);
 }
 
-const run = (args) => spawnSync(process.execPath, args, { stdio: 'inherit' }).status ?? 1;
+/** Runs node with `args`, echoing its output; resolves with its exit code, the output's tail and the time taken. */
+function run(args, env = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let tail = '';
+    const echo = (stream) => (chunk) => {
+      stream.write(chunk);
+      tail = (tail + chunk).slice(-20_000);
+    };
+    child.stdout.on('data', echo(process.stdout));
+    child.stderr.on('data', echo(process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, tail: stripVTControlCharacters(tail), seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+/** "N passed, M failed" of web-test-runner's last progress line; node:test's "pass N / fail M" summary. */
+const wtrCounts = (tail) => [...tail.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1)?.slice(1).map(Number);
+const nodeCounts = (tail) => ['pass', 'fail'].map((word) => Number(tail.match(new RegExp(`ℹ ${word} (\\d+)`))?.[1]));
+const minutes = (seconds) => `${Math.floor(seconds / 60)}m${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
 
 // test/browser/elements/manifest.test.ts compares dist/custom-elements.json with the rendered elements: analyze first
-if (run(['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet']) !== 0) process.exit(1);
-const wtr = run(['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs']);
-const e2eTests = readdirSync('test/e2e').filter((f) => f.endsWith('.test.ts')).sort().map((f) => `test/e2e/${f}`);
-const e2e = e2eTests.length ? run(['--import', 'tsx', '--test', '--test-concurrency=1', ...e2eTests]) : 0;
+if (runWtr && spawnSync(process.execPath, ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 
-if (wtr !== 0 || e2e !== 0) {
-  console.error(`browser tests failed (web-test-runner: ${wtr}, playwright: ${e2e})`);
-  process.exit(1);
+const testFiles = (dir) => readdirSync(dir).filter((f) => f.endsWith('.test.ts')).sort().map((f) => `${dir}/${f}`);
+const report = [];
+let failed = false;
+for (const engine of engines) {
+  const parts = [];
+  const note = (name, result, counts) => {
+    failed ||= result.code !== 0;
+    const [pass, fail] = counts;
+    parts.push(`${name} ${result.code === 0 ? 'passed' : 'FAILED'} (${Number.isNaN(pass) || pass === undefined ? '?' : pass} passed, ${fail ?? '?'} failed, ${minutes(result.seconds)})`);
+  };
+  console.log(`\n=== ${engine} ===`);
+  if (runWtr) {
+    const result = await run(['node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs', ...wtrFiles], { WTR_ENGINE: engine });
+    note('web-test-runner', result, wtrCounts(result.tail) ?? []);
+  }
+  if (runE2e && engine === 'chromium') {
+    const result = await run(['--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=1', ...testFiles('test/e2e')]);
+    note('Chromium e2e', result, nodeCounts(result.tail));
+  }
+  if (runE2e) {
+    const result = await run(['--import', 'tsx', '--test', '--test-reporter=spec', 'test/e2e/engines/journeys.test.ts'], { E2E_ENGINE: engine });
+    note('journeys', result, nodeCounts(result.tail));
+  }
+  report.push(`${engine}: ${parts.join('; ')}`);
 }
+
+console.log(`\nBrowser tests by engine:\n${report.map((line) => `  ${line}`).join('\n')}`);
+if (failed) process.exit(1);

@@ -1,7 +1,8 @@
 // A guest pays with every other payment type on the demo checkout page (`npm start`, fresh in-memory data):
 // bank transfer shows the store's accounts, COD says what to pay the courier, QRIS draws a QR, e-wallet and card
 // lead to `payment_url`, the reference payment page, where the e-wallet order is paid and shows as paid.
-// (Virtual account: journey-guest-va.test.ts.) Physical items go through the cart, digital ones through "buy now".
+// (Virtual account, QRIS by buy-now, HTML Mode, the landing page and the pasted-snippet page: in all three engines,
+// test/e2e/engines/journeys.test.ts.) Physical items go through the cart, digital ones through "buy now".
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright';

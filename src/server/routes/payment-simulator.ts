@@ -15,7 +15,7 @@ function page(order: OrderRow, storeName: string, orderUrl: string): string {
   const paid = order.payment_status === 'paid';
   const method = [order.payment_method, order.sub_payment_method].filter(Boolean).join(' / ');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>Reference payment – ${escapeHtml(storeName)}</title>
 <style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}dt{color:#666}dd{margin:0 0 .75rem}
 button{font:inherit;padding:.6rem 1.2rem;border-radius:.4rem;border:0;background:#0a7;color:#fff;cursor:pointer}button:disabled{background:#999}</style>
@@ -49,7 +49,8 @@ export function paymentSimulatorRoutes({ db, config }: RouteDeps) {
   app.get('/pay/:secret_slug', (c) => {
     const order = orderOf(c);
     const store = findStoreById(db, order.store_id);
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
+    // an empty icon of its own: else Firefox asks for /favicon.ico, and the policy's refusal is a console error
+    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'");
     c.header('Cache-Control', 'no-store');
     return c.html(page(order, store?.name ?? '', publicOrderUrl(publicBaseUrl(config, c), order.secret_slug)));
   });

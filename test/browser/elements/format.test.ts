@@ -3,9 +3,16 @@ import fc from 'fast-check';
 import { etaDays, money } from '../../../src/elements/shared/format.ts';
 import { localeOf } from '../../../src/elements/shared/i18n.ts';
 
-/** `money()` writes what Intl.NumberFormat writes for IDR without decimals, in this browser, in both UI languages. */
-const intl = Object.fromEntries((['id', 'en'] as const).map((lang) => [lang,
-  new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: 'IDR', maximumFractionDigits: 0, minimumFractionDigits: 0 })]));
+/**
+ * `money()` writes what Intl.NumberFormat writes for IDR without decimals, in this browser, in both UI languages.
+ * WebKitGTK (with Debian's ICU) has no en-ID data: en-ID resolves to plain en there and writes "IDR 85,000". Where a
+ * locale resolves to another, the reference is id-ID's, which every engine has (Chromium and Firefox resolve en-ID).
+ */
+const currency = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'IDR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const intl = Object.fromEntries((['id', 'en'] as const).map((lang) => {
+  const format = currency(localeOf(lang));
+  return [lang, format.resolvedOptions().locale === localeOf(lang) ? format : currency('id-ID')];
+}));
 
 describe('money()', () => {
   it('formats like Intl.NumberFormat: known amounts, signs and halves', () => {

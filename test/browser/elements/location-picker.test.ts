@@ -1,6 +1,7 @@
 import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { SvcLocationPicker } from '../../../src/elements/location-picker/location-picker.ts';
+import { pressChord } from '../support/keys.ts';
 import { PAGE, requestCount, resetServerRequests } from '../support/server.ts';
 import { find, findAll, inStore, textOf, waitFor } from './helpers.ts';
 
@@ -90,7 +91,7 @@ describe('<svc-location-picker>', () => {
     expect(input.value).to.equal('');
     await sendKeys({ type: 'bandung' });
     await waitFor(() => input.getAttribute('aria-expanded') === 'true', 4000, 'expanded again');
-    await sendKeys({ press: 'Alt+ArrowUp' }); // any arrow on an open list keeps it open
+    await pressChord('Alt', 'ArrowUp'); // any arrow on an open list keeps it open
     await sendKeys({ press: 'Tab' });
     await el.updateComplete;
     expect(input.getAttribute('aria-expanded')).to.equal('false');

@@ -32,6 +32,18 @@ export async function orderCount(server: 'main' | 'short' = 'main'): Promise<num
   return (await (await fetch(`/__test/orders?server=${server}`)).json()).count;
 }
 
+/**
+ * Makes the test server answer the next `times` requests of `method path` (on the main server) with `status` and an
+ * HTML body, as a gateway would; `faultRequests` then lists what each matching request carried. For requests MSW
+ * does not see (keepalive fetches in Firefox).
+ */
+export async function serverFault(method: string, path: string, status: number, times: number): Promise<void> {
+  await fetch(`/__test/fault?${new URLSearchParams({ method, path, status: String(status), times: String(times) })}`);
+}
+export async function faultRequests(method: string, path: string): Promise<Array<{ faulted: boolean; idempotencyKey: string | null }>> {
+  return (await fetch(`/__test/fault/requests?${new URLSearchParams({ method, path })}`)).json();
+}
+
 /** The newest dev-mailbox message to `to` of `kind` (one-time codes and reset links land there). */
 export async function latestMail(to: string, kind: 'otp' | 'password_reset', base = location.origin) {
   const { messages } = await (await fetch(`${base}/__reference/mailbox?to=${encodeURIComponent(to)}`)).json();

@@ -4,12 +4,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { after, before } from 'node:test';
-
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic'];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/browser-engines.mjs';
 
 export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 
 const listenable = (port: number) => new Promise<boolean>((resolve) => {
   const server = createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => server.close(() => resolve(true)));

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright';
 
 /** Runs in the page with the viewport width the test set; returns what is wrong, one line each. */
-const AUDIT = `(viewportWidth) => {
+export const AUDIT = `(viewportWidth) => {
   const problems = [];
   const describe = (el) => {
     const host = el.getRootNode().host;
@@ -73,14 +73,15 @@ const AUDIT = `(viewportWidth) => {
  * Waits until the page is at rest: the drawer slid in, the dialog popped up (the animations of the document and of
  * every shadow root; skeletons shimmer forever and are not waited for).
  */
+export const SETTLE = `async () => {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const roots = [document];
+  for (let i = 0; i < roots.length; i++) for (const el of roots[i].querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+  const finite = roots.flatMap((root) => root.getAnimations()).filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(finite.map((a) => a.finished.catch(() => {})));
+}`;
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(`(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const roots = [document];
-    for (let i = 0; i < roots.length; i++) for (const el of roots[i].querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
-    const finite = roots.flatMap((root) => root.getAnimations()).filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => {})));
-  })()`);
+  await page.evaluate(`(${SETTLE})()`);
 }
 
 /** What is wrong with the layout as the page stands now, prefixed by `state` ("[390 px] checkout filled: …"). */

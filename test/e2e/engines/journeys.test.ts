@@ -1,0 +1,204 @@
+// The purchase journeys in one engine (E2E_ENGINE: chromium, firefox or webkit; default chromium), against `npm start`
+// (demo pages + reference server, fresh in-memory data), on the driver layer of ./driver.ts: cart → checkout by
+// virtual account → order page paid, buy-now by QRIS, the HTML Mode checkout (`<svc-checkout page-id>`), the landing
+// page bound by page-runtime.js and the pasted-snippet page; then the layout-shift check (./layout-shift.ts). Phones
+// first: the cart, HTML Mode and landing journeys run at 390×844, checking the layout in each state
+// (test/e2e/support/layout.ts); the others at 1280×800. One demo and one browser for the whole file;
+// scripts/run-browser-tests.mjs runs it once per engine.
+//   E2E_ENGINE=webkit node --import tsx --test test/e2e/engines/journeys.test.ts
+import assert from 'node:assert/strict';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { after, before, test } from 'node:test';
+import { exclusionReason } from '../../driver-exclusions.mjs';
+import { startDemo, type Demo } from '../support/demo.ts';
+import { launch, type Engine, type EnginePage, type PageOptions } from './driver.ts';
+import { layoutShiftJourneys } from './layout-shift.ts';
+import { fillCheckout, layoutProblems, orderSlug, placeOrder } from './steps.ts';
+
+const engine = (process.env.E2E_ENGINE ?? 'chromium') as Engine;
+/**
+ * A cart checkout (no `shipping` attribute) learns whether its items ship from the service's first summary, asked
+ * without a destination: 400 shipping_required, on purpose.
+ */
+const SHIPPING_PROBE = /^400 \S+\/public\/checkout\/summary$/;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+let demo: Demo;
+let browser: Awaited<ReturnType<typeof launch>>;
+before(async () => {
+  [demo, browser] = await Promise.all([startDemo(), launch(engine)]);
+});
+after(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+/** A journey of this engine; one the driver cannot run here is reported as skipped with the reason of test/driver-exclusions.mjs. */
+function journey(name: string, body: () => Promise<void>, timeout = 120_000) {
+  const reason = exclusionReason(engine, name);
+  test(`${engine}: ${name}`, reason ? { skip: `driver: ${reason}` } : { timeout }, body);
+}
+
+/**
+ * A fresh page (its own storage) at `viewport`; closed after `body`, which gets it and its layout checker. When the
+ * body fails, the page's screenshot goes to test-results/engines/ first.
+ */
+async function withPage(options: PageOptions, body: (page: EnginePage, check: (state: string) => Promise<void>) => Promise<void>) {
+  const page = await browser.newPage(options);
+  const layout: string[] = [];
+  try {
+    await body(page, async (state) => void layout.push(...await layoutProblems(page, state)));
+    assert.deepEqual(layout, [], 'layout');
+    assert.deepEqual(await page.problems(), [], 'page problems');
+  } catch (error) {
+    const file = `test-results/engines/${engine}-${Date.now()}.png`;
+    await mkdir('test-results/engines', { recursive: true });
+    await page.screenshot().then((png) => writeFile(file, png), () => {});
+    throw Object.assign(error as Error, { message: `${(error as Error).message} (screenshot: ${file})` });
+  } finally {
+    await page.close();
+  }
+}
+
+journey('cart → checkout by virtual account → order page, paid on the payment page', () => withPage({ viewport: PHONE, expectedProblems: [SHIPPING_PROBE] }, async (page, check) => {
+  await page.goto(`${demo.origin}/demo/checkout.html`);
+  await page.click('#checkout svc-add-to-cart[variant-id="101"]');
+  const checkout = '#checkout svc-checkout';
+  await page.waitFor(`${checkout} >> [part~=line]`);
+  await check('checkout with the cart');
+  await fillCheckout(page, checkout);
+  await check('checkout filled in');
+  await placeOrder(page, checkout, 'Virtual Account', 'BCA');
+  await check('payment instructions');
+  const va = (await page.text(`${checkout} >> svc-payment-instructions >> [part~=account-number]`))!;
+  assert.match(va, /^\d{16}$/);
+
+  const slug = await orderSlug(page, checkout);
+  await page.click(`${checkout} >> [part~=order-link]`);
+  await page.waitForUrl(/order-status\.html\?order=/);
+  assert.equal(new URL(await page.url()).searchParams.get('order'), slug);
+  await page.waitFor({ css: 'svc-order-status >> [part~=status]', text: 'Menunggu pembayaran' });
+  assert.equal(await page.text('svc-order-status >> svc-payment-instructions >> [part~=account-number]'), va);
+  await check('order page');
+
+  // paid on the reference payment page, in another page: the order page notices by itself (polling)
+  await withPage({ viewport: DESKTOP }, async (pay) => {
+    await pay.goto(`${demo.origin}/__reference/pay/${slug}`);
+    await pay.click({ css: 'button', text: 'Mark as paid' });
+    await pay.waitFor({ css: '[data-payment-status]', text: 'paid' });
+  });
+  await page.waitFor({ css: 'svc-order-status >> [part~=status]', text: 'Dibayar' }, { timeout: 30_000 });
+  await page.waitFor({ css: 'svc-order-status >> svc-payment-instructions >> [part~=state]', text: 'Pembayaran diterima' });
+}));
+
+journey('buy now (digital) by QRIS: a scannable QR code', () => withPage({ viewport: DESKTOP }, async (page) => {
+  await page.goto(`${demo.origin}/demo/checkout.html#beli-sekarang`);
+  const checkout = '#beli-sekarang svc-checkout';
+  await fillCheckout(page, checkout, { physical: false });
+  await placeOrder(page, checkout, 'QRIS');
+  const qr = `${checkout} >> svc-payment-instructions >> svg[part~=qr]`;
+  await page.waitFor(qr);
+  assert.ok((await page.attribute(`${qr} path`, 'd'))!.length > 500, 'the QR has modules');
+  assert.match((await page.attribute(qr, 'aria-label'))!, /QRIS/);
+}));
+
+journey('HTML Mode checkout (<svc-checkout page-id>) by virtual account', () => withPage({ viewport: PHONE }, async (page, check) => {
+  await page.goto(`${demo.origin}/demo/checkout.html#halaman`);
+  const checkout = '#halaman svc-checkout';
+  await page.waitFor(`${checkout} >> #name`);
+  await check('HTML Mode checkout');
+  await fillCheckout(page, checkout);
+  await placeOrder(page, checkout, 'Virtual Account', 'BRI');
+  await check('HTML Mode, payment instructions');
+  assert.match((await page.text(`${checkout} >> svc-payment-instructions >> [part~=account-number]`))!, /^\d{16}$/);
+}));
+
+journey('landing page with page-runtime.js: an order by QRIS, its order page with the QR code', () => withPage({ viewport: PHONE }, async (page, check) => {
+  await page.goto(`${demo.origin}/demo/landing.html`);
+  await page.waitFor('select[data-svc-item] option:nth-child(2)', { attached: true });
+  await check('landing page');
+  await page.select('select[data-svc-item]', 'variant:102');
+  await page.fill('[data-svc-quantity]', '2');
+  await page.fill('[data-svc-field="customer.name"]', 'Rina Kartika');
+  await page.fill('[data-svc-field="customer.phone"]', '0813-2222-3333');
+  await page.select('[data-svc-field="destination.province_id"]', '32');
+  await page.select('[data-svc-field="destination.city_id"]', '3273');
+  await page.select('[data-svc-field="destination.location_id"]', '327302');
+  const postal = '[data-svc-field="destination.postal_code"]';
+  await page.waitUntil(`() => find({ css: '${postal}' })[0].options.length > 1`);
+  if (!await page.evaluate<string>(`() => find({ css: '${postal}' })[0].value`)) {
+    await page.select(postal, await page.evaluate<string>(`() => find({ css: '${postal} option' })[1].value`));
+  }
+  await page.fill('[data-svc-field="destination.address"]', 'Jl. Dipatiukur No. 35');
+  await page.waitFor('[data-svc-shipping-option]');
+  await page.choose('[data-svc-field="payment_method"][value="qris"]');
+  const total = await page.waitUntil<string>(`() => { const t = find({ css: '[data-svc-summary="gross_revenue"]' })[0].textContent.trim(); return /Rp/.test(t) && t; }`);
+  await check('landing page, filled in');
+
+  await page.click('button[type=submit]');
+  await page.waitFor('[data-svc-order]');
+  await check('landing page, thank you');
+  assert.equal(await page.text('[data-svc-order-field="gross_revenue"]'), total);
+  assert.equal(await page.text('[data-svc-order-field="customer.name"]'), 'Rina Kartika');
+  const orderNumber = (await page.text('[data-svc-order-field="order_number"]'))!;
+  assert.match(orderNumber, /^\d{6}-[0-9A-Z]{6}$/);
+  // its copy button (svc-order-extras.js beside the runtime) puts it on the real clipboard: pasted into a field
+  const copy = 'button[data-svc-copy="order_number"]';
+  const box = await page.evaluate<{ width: number; height: number }>(`(css) => find({ css })[0].getBoundingClientRect().toJSON()`, copy);
+  assert.ok(box.width >= 44 && box.height >= 44, `copy target ${box.width}×${box.height}`);
+  await page.click(copy);
+  await page.waitFor({ css: copy, text: 'Disalin' });
+  await page.evaluate(`() => document.body.append(Object.assign(document.createElement('input'), { id: 'paste-here',
+    style: 'position: fixed; top: 0; left: 0; z-index: 2147483647; font-size: 16px' }))`); // above the page's sticky bars
+  await page.click('#paste-here');
+  await page.press('Control+V');
+  assert.equal(await page.evaluate(`() => find({ css: '#paste-here' })[0].value`), orderNumber);
+  await page.evaluate(`() => find({ css: '#paste-here' })[0].remove()`);
+
+  await page.click('a[data-svc-order-link]');
+  await page.waitForUrl(/order-status\.html\?order=/);
+  await page.waitFor('svc-order-status >> svc-payment-instructions >> svg[part~=qr]');
+  await page.waitFor({ css: 'svc-order-status >> [part~=status]', text: 'Menunggu pembayaran' });
+  await check('order page with the QR code');
+
+  // the Purchase reached the page's analytics routes, once per provider (sent without waiting: poll a little)
+  let providers: string[] = [];
+  for (let tries = 0; tries < 50 && providers.length < 3; tries++, await new Promise((r) => setTimeout(r, 100))) {
+    const { events } = await (await fetch(`${demo.origin}/__reference/outbox`)).json() as { events: Array<{ provider: string; payload: { event_name: string; event_source_url: string } }> };
+    providers = events.filter((e) => e.payload.event_name === 'Purchase').map((e) => e.provider).sort();
+  }
+  assert.deepEqual(providers, ['meta', 'snackvideo', 'tiktok']);
+}));
+
+journey('the pasted-snippet page: the built elements from the service, a cart across origins, an order', () => withPage({ viewport: DESKTOP, expectedProblems: [SHIPPING_PROBE] }, async (page) => {
+  await page.goto(`${demo.snippetOrigin}/`);
+  assert.deepEqual(await page.evaluate('() => [...document.scripts].map((s) => s.src)'), [`${demo.origin}/dist/svc-elements.iife.js`]);
+  await page.waitFor({ css: 'svc-catalog >> [part~=card]', nth: 7 });
+  await page.waitFor({ css: 'svc-catalog >> [part~=count]', text: /31 produk/ });
+  const fromService = await page.evaluate<string[]>(`(origin) => performance.getEntriesByType('resource')
+    .filter((e) => e.name.startsWith(origin)).map((e) => new URL(e.name).pathname)`, demo.origin);
+  assert.ok(fromService.includes('/dist/svc-elements.js'), 'the loader imported the ES build beside it');
+  assert.ok(fromService.some((path) => path.startsWith('/v3/stores/demo-store/public/items')));
+  // the entry's static chunks are preloaded beside it, and the import uses the preloads: none is fetched twice
+  const preloaded = await page.evaluate<string[]>('() => [...document.querySelectorAll("link[rel=modulepreload]")].map((l) => new URL(l.href).pathname)');
+  assert.ok(preloaded.length > 0 && preloaded.every((path) => path.startsWith('/dist/') && path !== '/dist/svc-elements.js'), preloaded.join());
+  for (const path of preloaded) assert.ok(fromService.filter((p) => p === path).length <= 1, `${path} fetched once`);
+
+  // add to cart from the product element once a size is chosen (none is chosen for the buyer): a cross-origin POST
+  // with the store key; the guest token comes back
+  await page.click({ css: 'svc-product >> [part~=option-value]', text: /^\s*M\s*$/ });
+  await page.click('svc-product >> svc-add-to-cart >> [part~=button]');
+  await page.waitFor({ css: 'svc-cart-button >> [part~=badge]', text: /^1$/ });
+  assert.ok(await page.evaluate('() => Object.keys(localStorage).some((key) => key.startsWith("svc:demo-store:"))'), 'the guest token is kept on the merchant\'s origin');
+  await page.goto(`${demo.snippetOrigin}/`);
+  await page.waitFor({ css: 'svc-cart-button >> [part~=badge]', text: /^1$/ });
+
+  // and the order, still across origins (Idempotency-Key and the guest token are custom headers: preflighted)
+  await page.waitFor('svc-checkout >> [part~=line]');
+  await fillCheckout(page, 'svc-checkout');
+  await placeOrder(page, 'svc-checkout', 'Virtual Account', 'BNI');
+  assert.match((await page.text('svc-checkout >> svc-payment-instructions >> [part~=account-number]'))!, /^\d{16}$/);
+}));
+
+layoutShiftJourneys(journey, () => ({ demo, browser }));
