@@ -4,7 +4,7 @@ import { expect, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../src/elements/checkout/checkout.ts';
 import type { SvcCheckout } from '../../../src/elements/checkout/checkout.ts';
-import { clearStorage, PAGE, resetServerRequests } from '../support/server.ts';
+import { clearStorage, ENGINE, PAGE, resetServerRequests } from '../support/server.ts';
 import { choose, fillCheckout, findAll, mount, query, textOf, waitFor } from './helpers.ts';
 
 const card = (el: SvcCheckout, name: string) => findAll(el, '[part~=payment-option]').find((c) => textOf(c.querySelector('[part~=payment-method]')).includes(name))!;
@@ -89,8 +89,15 @@ describe('<svc-checkout> payment step', () => {
     radioOf(card(el, 'Credit/debit card')).focus();
     await sendKeys({ press: 'ArrowDown' });
     await el.updateComplete;
-    expect(radioOf(card(el, 'Bank transfer')).checked).to.equal(true);
-    expect(el.shadowRoot!.activeElement).to.equal(radioOf(card(el, 'Bank transfer')));
+    const cod = radioOf(card(el, 'COD'));
+    expect(cod.checked).to.equal(false);
+    expect(el.shadowRoot!.activeElement).to.not.equal(cod);
+    // Chromium and Firefox wrap to the first card and choose it; WebKit's native radio group stops at the last usable one
+    if (ENGINE === 'webkit') expect(el.shadowRoot!.activeElement).to.equal(radioOf(card(el, 'Credit/debit card')));
+    else {
+      expect(el.shadowRoot!.activeElement).to.equal(radioOf(card(el, 'Bank transfer')));
+      expect(radioOf(card(el, 'Bank transfer')).checked).to.equal(true);
+    }
   });
 
   it('HTML Mode page whose author lists COD, for a digital item: COD disabled there too', async () => {

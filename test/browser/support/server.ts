@@ -86,3 +86,7 @@ export async function rawProfile(access: string, base = location.origin): Promis
 }
 export const storedRefresh = (storage: Storage = localStorage): string | null =>
   JSON.parse(storage.getItem(`svc:${STORE.id}:refresh`) ?? 'null')?.refresh ?? null;
+
+/** The engine running the test, for the few places where engines rightly differ (a test says which and how). */
+export const ENGINE: 'chromium' | 'firefox' | 'webkit' = /Firefox\//.test(navigator.userAgent) ? 'firefox'
+  : /Chrome\//.test(navigator.userAgent) ? 'chromium' : 'webkit';
