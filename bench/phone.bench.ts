@@ -72,6 +72,18 @@ async function lighthouse(url: string, dir: string): Promise<Run> {
   };
 }
 
+/** A run that fails (an interstitial when the shared machine stalls a connection) is tried again, twice at most. */
+async function lighthouseRetried(url: string, dir: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url, dir);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      process.stderr.write(`${(error as Error).message}: trying again\n`);
+    }
+  }
+}
+
 const dir = await mkdtemp(join(tmpdir(), 'svc-phone-'));
 const runs = Object.fromEntries(chosen.map((p) => [p, [] as Run[]])) as Record<PageName, Run[]>;
 const traces = Object.fromEntries(chosen.map((p) => [p, [] as TaskReport[]])) as Record<PageName, TaskReport[]>;
@@ -79,7 +91,7 @@ const worstOurs: Task[] = [];
 const browser = await launchChromium();
 try {
   for (let round = 0; round < ROUNDS; round++) {
-    for (const page of chosen) runs[page].push(await lighthouse(ALL_PAGES[page].url, dir));
+    for (const page of chosen) runs[page].push(await lighthouseRetried(ALL_PAGES[page].url, dir));
     process.stderr.write(`round ${round + 1}/${ROUNDS} (load ${load()})\n`);
   }
   for (let round = 0; round < TRACE_ROUNDS; round++) {
