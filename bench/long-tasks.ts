@@ -2,17 +2,18 @@
  * Our tasks on a phone's CPU: a page loaded in Chromium with 4× CPU throttling (the DevTools protocol's
  * `Emulation.setCPUThrottlingRate`, as Lighthouse's mobile profile applies it), traced, and every main-thread task
  * attributed to the scripts that ran in it. A task is ours when a script of ours (`/dist/`) was compiled, evaluated or
- * called in it, or when it ran JavaScript (microtasks: a `fetch` answered, a promise resolved) naming no other script:
+ * called in it, or when it ran JavaScript (1 ms or more: a `fetch` answered, a promise resolved) naming no other script:
  * the measured pages run no script but ours (the demo storefront's small inline module aside).
  */
 import type { Browser } from 'playwright';
 
 type TraceEvent = { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: Record<string, unknown> };
-export type Task = { startMs: number; ms: number; urls: string[]; js: boolean };
+/** `jsMs`: time in JavaScript events (a parse task's empty microtask checkpoint is not script). */
+export type Task = { startMs: number; ms: number; urls: string[]; jsMs: number };
 export type TaskReport = { longestOurs: number; tbtOurs: number; longestAll: number; tbtAll: number; oursCount: number; topOurs: Task[] };
 
-/** Events that mean JavaScript ran in a task. */
-const JS = new Set(['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'RunMicrotasks', 'V8.RunMicrotasks', 'v8.run', 'v8.callFunction', 'TimerFire', 'FireAnimationFrame']);
+/** Events that mean JavaScript ran in a task (outermost ones: their time is not counted twice). */
+const JS = new Set(['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame']);
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading'];
 
 /** Events that name the script they compile, evaluate or call. */
@@ -46,18 +47,23 @@ export function tasksOf(events: TraceEvent[], pageUrl: string): Task[] {
     const end = task.ts + task.dur!;
     while (cursor < inner.length && inner[cursor]!.ts < task.ts) cursor++;
     const urls = new Set<string>();
-    let js = false;
+    let jsMs = 0;
+    let jsEnd = 0;
     for (let i = cursor; i < inner.length && inner[i]!.ts <= end; i++) {
-      const url = urlOf(inner[i]!);
+      const event = inner[i]!;
+      const url = urlOf(event);
       if (url) urls.add(url);
-      js ||= JS.has(inner[i]!.name);
+      if (JS.has(event.name) && event.ts >= jsEnd && event.dur !== undefined) {
+        jsMs += event.dur / 1000;
+        jsEnd = event.ts + event.dur;
+      }
     }
-    return { startMs: (task.ts - navigation) / 1000, ms: task.dur! / 1000, urls: [...urls], js };
+    return { startMs: (task.ts - navigation) / 1000, ms: task.dur! / 1000, urls: [...urls], jsMs };
   });
 }
 
 const blocking = (tasks: Task[]) => tasks.reduce((sum, t) => sum + Math.max(0, t.ms - 50), 0);
-export const isOurs = (task: Task) => task.urls.some((u) => u.includes('/dist/')) || (task.js && task.urls.every((u) => u.includes('/dist/')));
+export const isOurs = (task: Task) => task.urls.some((u) => u.includes('/dist/')) || (task.jsMs >= 1 && task.urls.every((u) => u.includes('/dist/')));
 
 export function report(tasks: Task[]): TaskReport {
   const ours = tasks.filter(isOurs);

@@ -1,15 +1,18 @@
 /**
  * The autoloader of the elements a catalog page does not need at once: product view, location picker, sign-in,
  * checkout, payment instructions, order status and account. Each is its own chunk in the ES build, with its own texts and styles, and
- * is imported as soon as its tag appears in the document (then it defines itself). A tag that lives only inside a
- * shadow root is not seen here: its host imports the module itself (checkout imports the location picker), or call
- * `defineAll()`.
+ * is imported as soon as its tag appears in the document (then it defines itself) within reach of the viewport; one
+ * whose every instance is off screen is imported when one comes near (docs/decisions.md #27: a checkout at the foot
+ * of the page costs a phone no work until the shopper scrolls there). A tag that lives only inside a shadow root is
+ * not seen here: its host imports the module itself (checkout imports the location picker), or call `defineAll()`.
  */
 export { CheckoutSubmitEvent, OrderCreatedEvent, PaymentCreatedEvent } from './shared/checkout-events.ts';
 export { SignInEvent, SignOutEvent } from './shared/account-events.ts';
 export { SvcErrorEvent } from './shared/svc-event.ts';
 export type { SvcLocationPicker } from './location-picker/location-picker.ts';
 export type { SvcSignIn } from './sign-in/sign-in.ts';
+
+import { whenVisible } from './shared/schedule.ts';
 
 const LAZY: Record<string, () => Promise<unknown>> = {
   'svc-product': () => import('./product/product.ts'),
@@ -21,18 +24,27 @@ const LAZY: Record<string, () => Promise<unknown>> = {
   'svc-account': () => import('./account/account.ts'),
 };
 const loading = new Map<string, Promise<unknown>>();
+/** Tags waiting for an instance to come near the viewport: how many instances are watched, and the watch. */
+const waiting = new Map<string, { count: number; stop: () => void }>();
 
 /** Imports the module of `tag` once. */
 function load(tag: string): Promise<unknown> {
+  waiting.get(tag)?.stop();
+  waiting.delete(tag);
   let module = loading.get(tag);
   if (!module) loading.set(tag, (module = LAZY[tag]()));
   return module;
 }
 
+const loadLogged = (tag: string) => void load(tag).catch((error) => console.error(`[svc] could not load <${tag}>`, error));
+
 function loadFound(root: ParentNode) {
   for (const tag in LAZY) {
-    if (loading.has(tag) || customElements.get(tag) || !root.querySelector(tag)) continue;
-    load(tag).catch((error) => console.error(`[svc] could not load <${tag}>`, error));
+    if (loading.has(tag) || customElements.get(tag)) continue;
+    const found = [...root.querySelectorAll(tag)];
+    if (!found.length || waiting.get(tag)?.count === found.length) continue;
+    waiting.get(tag)?.stop(); // watch the instances found now, a new one included
+    waiting.set(tag, { count: found.length, stop: whenVisible(found, () => loadLogged(tag)) });
   }
 }
 
