@@ -19,10 +19,14 @@ async function recordFunnel(page: Page): Promise<string[]> {
 /** Stalls `svc-elements.js` until `release()`: the server's HTML is on screen, no element of ours is defined. */
 async function holdElements(page: Page): Promise<{ release(): Promise<void> }> {
   let held!: (route: Route) => void;
+  let released = false;
   const stalled = new Promise<Route>((resolve) => (held = resolve));
-  await page.route('**/dist/svc-elements.js', (route) => held(route));
-  return { release: async () => (await stalled).continue() };
+  await page.route('**/dist/svc-elements.js', (route) => (released ? route.continue() : held(route)));
+  return { release: async () => { released = true; await (await stalled).continue(); } };
 }
+
+/** svc-hydrate.js has run (it turns the reserved boxes off): a tap from now on is held until its element hydrates. */
+const hydrationScriptRan = (page: Page) => page.waitForFunction(() => (document as unknown as { __svcReservedBoxes?: boolean }).__svcReservedBoxes);
 
 test('a tap on "Tambah ke keranjang" before the product has hydrated adds the item once, after it hydrates', { timeout: 60_000 }, async () => {
   const page = await env.browser.newPage({ hasTouch: true, viewport: { width: 390, height: 844 } });
@@ -30,7 +34,8 @@ test('a tap on "Tambah ke keranjang" before the product has hydrated adds the it
   const adds: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('/public/cart/items') && adds.push(r.url()));
   const elements = await holdElements(page);
-  await page.goto(`${env.demo.origin}/ssr/product/kaos-polos`);
+  await page.goto(`${env.demo.origin}/ssr/product/kaos-polos`, { waitUntil: 'commit' }); // the load waits for the held script
+  await hydrationScriptRan(page);
   const add = page.locator('svc-product svc-add-to-cart [part="button"]');
   await add.tap(); // the server's button: nothing of ours is defined yet
   assert.equal(await page.evaluate(() => customElements.get('svc-add-to-cart')), undefined, 'tapped before the elements existed');
@@ -52,7 +57,8 @@ test('a card tapped before the catalog has hydrated reports select_item once and
   const problems = watchProblems(page);
   const names = await recordFunnel(page);
   const elements = await holdElements(page);
-  await page.goto(`${env.demo.origin}/ssr/`);
+  await page.goto(`${env.demo.origin}/ssr/`, { waitUntil: 'commit' });
+  await hydrationScriptRan(page);
   const card = page.locator('svc-catalog [part~="card"]').first();
   const href = (await card.getAttribute('href'))!;
   await card.tap();
