@@ -1,0 +1,60 @@
+// Work split for a phone's CPU (docs/decisions.md #27) still happens: an element below the fold loads and renders
+// once scrolled to, a definition waiting for its turn is made at the shopper's first tap, a catalog below the fold
+// renders its cards when it is reached and reports its list once.
+import { expect, fixture } from '@open-wc/testing';
+import { html } from 'lit';
+import '../../../src/index.ts';
+import { defineInTurn } from '../../../src/elements/shared/define-queue.ts';
+import { STORE } from '../support/server.ts';
+import { find, findAll } from './helpers.ts';
+
+/** Resolves once the browser has computed whether `element` intersects the viewport (its first observation). */
+const observed = (element: Element) => new Promise<boolean>((resolve) => {
+  const observer = new IntersectionObserver(([entry]) => (observer.disconnect(), resolve(entry!.isIntersecting)));
+  observer.observe(element);
+});
+
+/** A page taller than the screen, with `content` at its foot inside the demo store. */
+const belowTheFold = (content: ReturnType<typeof html>) => fixture<HTMLElement>(html`<div>
+  <div style="height: ${innerHeight * 3}px"></div>
+  <svc-store store-id=${STORE.id} store-key=${STORE.key} base-url=${location.origin} token-storage="memory">${content}</svc-store>
+</div>`);
+
+describe('deferred work still happens', () => {
+  afterEach(() => scrollTo(0, 0));
+
+  it('loads a lazy element below the fold once it is scrolled to, not before', async () => {
+    const page = await belowTheFold(html`<svc-location-picker lang="en"></svc-location-picker>`);
+    const picker = page.querySelector('svc-location-picker')!;
+    expect(await observed(picker), 'off screen').to.equal(false);
+    expect(customElements.get('svc-location-picker'), 'not loaded while off screen').to.equal(undefined);
+    picker.scrollIntoView();
+    await customElements.whenDefined('svc-location-picker');
+    await find(picker, 'input');
+  });
+
+  it('defines what waits for its turn at the first tap, before the tap\'s click', async () => {
+    const page = await belowTheFold(html`<x-deferred-probe></x-deferred-probe>`);
+    defineInTurn('x-deferred-probe', class extends HTMLElement {});
+    expect(customElements.get('x-deferred-probe'), 'an instance in the document: not defined at once').to.equal(undefined);
+    page.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    expect(customElements.get('x-deferred-probe'), 'defined within the tap\'s pointerdown').to.not.equal(undefined);
+  });
+
+  it('renders the cards of a catalog below the fold when it is scrolled to, and reports its list once', async () => {
+    const listed: unknown[] = [];
+    const record = (event: Event) => (event as Event & { detail: { name: string } }).detail.name === 'view_item_list' && listed.push(event);
+    document.addEventListener('svc-analytics', record);
+    try {
+      const page = await belowTheFold(html`<svc-catalog page-size="4" hide-filter hide-count></svc-catalog>`);
+      const catalog = page.querySelector('svc-catalog')!;
+      catalog.scrollIntoView();
+      await find(catalog, '[part~=card]');
+      await catalog.updateComplete;
+      expect(findAll(catalog, '[part~=card]')).to.have.length(4);
+      expect(listed).to.have.length(1);
+    } finally {
+      document.removeEventListener('svc-analytics', record);
+    }
+  });
+});
