@@ -30,6 +30,8 @@ test('the merchant\'s page loads the built elements from the service and sells a
   assert.ok(fromService.some((path) => path.startsWith('/v3/stores/demo-store/public/items')));
 
   // add to cart from the product element: a cross-origin POST with the store key, the guest token comes back
+  // (below the fold, the product loads when the shopper scrolls to it: docs/decisions.md #27)
+  await page.locator('svc-product').scrollIntoViewIfNeeded();
   const add = page.locator('svc-product svc-add-to-cart [part~=button]');
   await add.click();
   await page.locator('svc-cart-button [part~=badge]', { hasText: /^1$/ }).waitFor();
@@ -40,6 +42,7 @@ test('the merchant\'s page loads the built elements from the service and sells a
 
   // and the order, still across origins (Idempotency-Key and the guest token are custom headers: preflighted)
   const checkout = page.locator('svc-checkout');
+  await checkout.scrollIntoViewIfNeeded(); // at the foot of the page: loaded once scrolled to
   await checkout.locator('[part~=line]').first().waitFor();
   await fillCheckout(checkout);
   await placeOrder(checkout, 'Virtual Account', 'BNI');
