@@ -6,7 +6,7 @@ import { html } from 'lit';
 import '../../../src/index.ts';
 import { defineInTurn } from '../../../src/elements/shared/define-queue.ts';
 import { STORE } from '../support/server.ts';
-import { find, findAll } from './helpers.ts';
+import { find, findAll, inStore, waitFor } from './helpers.ts';
 
 /** Resolves once the browser has computed whether `element` intersects the viewport (its first observation). */
 const observed = (element: Element) => new Promise<boolean>((resolve) => {
@@ -39,6 +39,18 @@ describe('deferred work still happens', () => {
     expect(customElements.get('x-deferred-probe'), 'an instance in the document: not defined at once').to.equal(undefined);
     page.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     expect(customElements.get('x-deferred-probe'), 'defined within the tap\'s pointerdown').to.not.equal(undefined);
+  });
+
+  it('renders the first screen\'s cards first and the rest of the page in later tasks, in the same box', async () => {
+    const seen: number[] = [];
+    const catalog = await inStore<HTMLElement>(html`<svc-catalog page-size="12" hide-filter hide-count></svc-catalog>`, 'svc-catalog');
+    const watch = new MutationObserver(() => seen.push(findAll(catalog, '[part~=card]').length));
+    watch.observe(catalog.shadowRoot!, { childList: true, subtree: true });
+    await waitFor(() => findAll(catalog, '[part~=card]').length === 12, 4000, '12 cards');
+    watch.disconnect();
+    const first = seen.find((count) => count > 0);
+    expect(first, `cards at each change: ${seen.join(' ')}`).to.equal(4);
+    expect(findAll(catalog, '[part~=skeleton]')).to.have.length(0);
   });
 
   it('renders the cards of a catalog below the fold when it is scrolled to, and reports its list once', async () => {
