@@ -12,8 +12,6 @@ export { SvcErrorEvent } from './shared/svc-event.ts';
 export type { SvcLocationPicker } from './location-picker/location-picker.ts';
 export type { SvcSignIn } from './sign-in/sign-in.ts';
 
-import { whenVisible } from './shared/schedule.ts';
-
 const LAZY: Record<string, () => Promise<unknown>> = {
   'svc-product': () => import('./product/product.ts'),
   'svc-location-picker': () => import('./location-picker/location-picker.ts'),
@@ -24,13 +22,9 @@ const LAZY: Record<string, () => Promise<unknown>> = {
   'svc-account': () => import('./account/account.ts'),
 };
 const loading = new Map<string, Promise<unknown>>();
-/** Tags waiting for an instance to come near the viewport: how many instances are watched, and the watch. */
-const waiting = new Map<string, { count: number; stop: () => void }>();
 
 /** Imports the module of `tag` once. */
 function load(tag: string): Promise<unknown> {
-  waiting.get(tag)?.stop();
-  waiting.delete(tag);
   let module = loading.get(tag);
   if (!module) loading.set(tag, (module = LAZY[tag]()));
   return module;
@@ -38,14 +32,15 @@ function load(tag: string): Promise<unknown> {
 
 const loadLogged = (tag: string) => void load(tag).catch((error) => console.error(`[svc] could not load <${tag}>`, error));
 
+/** Every instance of a tag not loaded yet; the first to come within 200 px of the viewport loads its module. */
+const near = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver((entries) => entries.forEach((entry) => {
+  if (!entry.isIntersecting) return;
+  near!.unobserve(entry.target);
+  loadLogged(entry.target.localName);
+}), { rootMargin: '200px 0px' });
+
 function loadFound(root: ParentNode) {
-  for (const tag in LAZY) {
-    if (loading.has(tag) || customElements.get(tag)) continue;
-    const found = [...root.querySelectorAll(tag)];
-    if (!found.length || waiting.get(tag)?.count === found.length) continue;
-    waiting.get(tag)?.stop(); // watch the instances found now, a new one included
-    waiting.set(tag, { count: found.length, stop: whenVisible(found, () => loadLogged(tag)) });
-  }
+  for (const tag in LAZY) if (!loading.has(tag) && !customElements.get(tag)) root.querySelectorAll(tag).forEach((element) => near?.observe(element));
 }
 
 if (typeof document !== 'undefined') {

@@ -25,16 +25,6 @@ export function whenIdle(work: () => void, timeout = 2000): void {
   else addEventListener('load', later, { once: true });
 }
 
-/** On the first tap, key or focus anywhere in the document: the shopper is about to use something. */
-export function onFirstInput(work: () => void): void {
-  const events = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-  const once = () => {
-    events.forEach((type) => removeEventListener(type, once, true));
-    work();
-  };
-  events.forEach((type) => addEventListener(type, once, { capture: true, passive: true }));
-}
-
 /** Runs `work` once, when any of `elements` comes within `margin` px of the viewport. */
 export function whenVisible(elements: Iterable<Element>, work: () => void, margin = 200): () => void {
   const observer = new IntersectionObserver((entries) => {
