@@ -15,6 +15,7 @@ import { createServer, request as forward } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { encodeFor } from '../demo/static-routes.ts';
 import { launchChromium, startDemo } from '../test/e2e/support/demo.ts';
 import { report, traceLoad, type Task, type TaskReport } from './long-tasks.ts';
 import { median } from './vitals.ts';
@@ -28,11 +29,14 @@ const loadAtStart = load();
 const demo = await startDemo();
 
 /** The floor: `/ssr/` as the server wrote it, without a single script (the JSON data children and JSON-LD too). */
-const ssrHtml = await (await fetch(`${demo.origin}/ssr/`)).text();
+const ssrHtml = await (await fetch(`${demo.origin}/ssr/`)).text(); // (fetch takes the gzipped answer apart)
 const floorHtml = ssrHtml.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
 /** Serves the floor at `/floor/`, and everything else from the demo (its styles and images), on one origin. */
 const floorSite = createServer((req, res) => {
-  if (req.url === '/floor/') return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(floorHtml);
+  if (req.url === '/floor/') {
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+    return void res.writeHead(200, headers).end(encodeFor(req, headers['Content-Type']!, floorHtml, headers)); // gzipped as /ssr/ is
+  }
   const target = new URL(req.url ?? '/', demo.origin);
   req.pipe(forward(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
