@@ -32,7 +32,8 @@ const ERROR = 3;
 function storeOf(element: Element): { base: string; storeId: string; storeKey: string } | undefined {
   const tag = document.querySelector<HTMLScriptElement>('script[data-store-id]');
   const data = tag?.dataset ?? {};
-  const tagBase = data.baseUrl ?? (tag?.src ? new URL(tag.src, location.href).origin : '');
+  const src = tag?.src || data.src; // `data-src`: the elements' tag of hydrationScripts(), imported later
+  const tagBase = data.baseUrl ?? (src ? new URL(src, location.href).origin : '');
   const store = element.closest('svc-store');
   const storeId = store ? store.getAttribute('store-id') : data.storeId;
   const storeKey = store ? store.getAttribute('store-key') : data.storeKey;

@@ -54,8 +54,28 @@ function idleRelease(): void {
   whenIdle(idleRelease);
 }
 
+/**
+ * The elements' code, when the page names it in a tag the browser does not run (`hydrationScripts()`: `<script
+ * type="text/plain" data-svc-elements data-src>`): imported after the load event and an idle moment, or at the
+ * first tap, key, focus or click, whichever comes first. A page with the elements' module tag has them loaded already.
+ */
+function importElementsWhenNeeded(): void {
+  const src = document.querySelector<HTMLScriptElement>('script[data-svc-elements]')?.dataset.src;
+  if (!src) return;
+  let started = false;
+  const load = () => {
+    if (started) return;
+    started = true;
+    import(/* @vite-ignore */ new URL(src, location.href).href).catch((error: unknown) => console.error(`[svc] could not load ${src}`, error));
+  };
+  if (document.readyState === 'complete') whenIdle(load);
+  else addEventListener('load', () => whenIdle(load), { once: true });
+  for (const type of [...INPUT, 'click']) addEventListener(type, load, { capture: true, passive: true, once: true });
+}
+
 /** Holds every top-level server-rendered element and schedules its hydration. Run before the elements' code. */
 export function hydrateWhenNeeded(): void {
+  importElementsWhenNeeded();
   for (const element of document.querySelectorAll(SERVER_RENDERED.join(','))) {
     if (!element.shadowRoot) continue;
     element.setAttribute('defer-hydration', '');
