@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { isApiError } from '../src/client/errors.ts';
 import { hydrationScripts, renderCartButton, renderCatalog, renderProduct, renderTemplates, type StoreConfig } from '../src/ssr/index.ts';
-import { DEMO_DIR } from './static-routes.ts';
+import { DEMO_DIR, encodeFor } from './static-routes.ts';
 
 export type SsrRoutesOptions = {
   /** The store to render, and where the server reaches the service (an absolute URL). */
@@ -68,8 +68,11 @@ export function ssrRoutes(options: SsrRoutesOptions) {
     const url = new URL(req.url ?? '/', options.publicOrigin);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !(url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) return next();
     const rest = url.pathname.slice(prefix.length);
-    const send = (status: number, html: string) =>
-      void res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(req.method === 'HEAD' ? undefined : html);
+    const send = (status: number, html: string) => {
+      const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+      const body = encodeFor(req, headers['Content-Type']!, html, headers);
+      res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
+    };
     const product = /^\/(product|bundle_price_option)\/([^/]+)$/.exec(rest);
     const work = async () => {
       const cartButton = await renderCartButton({ checkoutUrl: '/checkout.html' });

@@ -7,6 +7,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 export const PROJECT = fileURLToPath(new URL('..', import.meta.url));
 export const DEMO_DIR = join(PROJECT, 'demo');
@@ -49,6 +50,23 @@ export async function resolveInside(root: string, encodedPath: string): Promise<
   }
 }
 
+/** Text a browser takes gzipped, as any CDN serves it (the phone bench measures transfer over a simulated 4G). */
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+/** `body` gzipped when the client takes it (remembered per file until it changes), with the headers that say so. */
+export function encodeFor<B extends Buffer | string>(req: IncomingMessage, type: string, body: B, headers: Record<string, string>, file?: string, mtimeMs = 0): B | Buffer {
+  if (!COMPRESSIBLE.test(type)) return body;
+  headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
+  if (!/\bgzip\b/.test(String(req.headers?.['accept-encoding'] ?? ''))) return body;
+  headers['Content-Encoding'] = 'gzip';
+  const known = file ? gzipped.get(file) : undefined;
+  if (known && known.mtimeMs === mtimeMs) return known.body;
+  const zipped = gzipSync(body);
+  if (file) gzipped.set(file, { mtimeMs, body: zipped });
+  return zipped;
+}
+
 /**
  * GET/HEAD of a file of `root` (see resolveInside), 404 for anything else. Module scripts are fetched in CORS mode,
  * so an origin of `corsOrigins` gets its exact origin back (never `*`: the demo shows what a merchant's CDN sends).
@@ -60,8 +78,9 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, roo
   if (origin && corsOrigins.includes(origin)) headers['Access-Control-Allow-Origin'] = origin;
   const file = req.method === 'GET' || req.method === 'HEAD' ? await resolveInside(root, encodedPath) : undefined;
   if (!file) return void res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-  const body = await readFile(file);
-  res.writeHead(200, { ...headers, 'Content-Type': MIME[extname(file).toLowerCase()]!, 'Content-Length': body.length });
+  const type = MIME[extname(file).toLowerCase()]!;
+  const body = encodeFor(req, type, await readFile(file), headers, file, (await stat(file)).mtimeMs);
+  res.writeHead(200, { ...headers, 'Content-Type': type, 'Content-Length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 

@@ -1,4 +1,4 @@
-// `npm run bench [-- NAME…]`: prints figures (never pass/fail). NAMEs: size, server, browser, layout, locations (default: all).
+// `npm run bench [-- NAME…]`: prints figures (never pass/fail). NAMEs: size, server, browser, layout, locations, phone (default: all).
 // Results and how to read them: docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,9 +9,10 @@ const BENCHES = {
   browser: ['--import', 'tsx', 'bench/browser.bench.ts'],
   layout: ['--import', 'tsx', 'bench/layout-shift.bench.ts'],
   locations: ['--import', 'tsx', 'bench/locations.bench.ts'],
+  phone: ['--import', 'tsx', 'bench/phone.bench.ts'],
 };
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(BENCHES);
-if (chosen.some((name) => name === 'browser' || name === 'size' || name === 'layout') && !existsSync('dist/svc-elements.js')) {
+if (chosen.some((name) => name === 'browser' || name === 'size' || name === 'layout' || name === 'phone') && !existsSync('dist/svc-elements.js')) {
   spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 }
 for (const name of chosen) {

@@ -1,8 +1,9 @@
 /**
- * The script-tag entry: defines what a catalog page shows (store, catalog, add-to-cart, cart, cart button) and loads
+ * The script-tag entry: defines what a catalog page shows (store, catalog, add-to-cart, cart, cart button), each tag
+ * with instances on the page in a task of its own (`define-queue.ts`: a phone's CPU paints in between), and loads
  * every other element on first use (`elements/autoload.ts`), the product view included: the catalog fetches it when
- * a pointer or focus reaches its cards, a product page when its `<svc-product>` appears. `<svc-store>` comes first so
- * that it is defined before the elements that look for it through context.
+ * a pointer or focus reaches its cards, a page when its `<svc-product>` comes near the viewport. `<svc-store>` comes
+ * first, defined at once, so that it is there before the elements that look for it through context.
  *
  *   <script type="module" src=".../svc-elements.js" data-store-id="demo-store" data-store-key="sfk_demo"></script>
  *

@@ -1,9 +1,11 @@
 /**
  * The autoloader of the elements a catalog page does not need at once: product view, location picker, sign-in,
- * checkout, payment instructions, order status, account and the merchant's templates. Each is its own chunk in the ES build, with its own texts and styles, and
- * is imported as soon as its tag appears in the document (then it defines itself). A tag that lives only inside a
- * shadow root is not seen here: its host imports the module itself (checkout imports the location picker), or call
- * `defineAll()`.
+ * checkout, payment instructions, order status, account and the merchant's templates. Each is its own chunk in the ES
+ * build, with its own texts and styles, and is imported as soon as its tag appears in the document (then it defines
+ * itself) within reach of the viewport; one whose every instance is off screen is imported when one comes near
+ * (docs/decisions.md #27: a checkout at the foot of the page costs a phone no work until the shopper scrolls there).
+ * A tag that lives only inside a shadow root is not seen here: its host imports the module itself (checkout imports
+ * the location picker), or call `defineAll()`.
  */
 export { CheckoutSubmitEvent, OrderCreatedEvent, PaymentCreatedEvent } from './shared/checkout-events.ts';
 export { SignInEvent, SignOutEvent } from './shared/account-events.ts';
@@ -32,11 +34,17 @@ function load(tag: string): Promise<unknown> {
   return module;
 }
 
+const loadLogged = (tag: string) => void load(tag).catch((error) => console.error(`[svc] could not load <${tag}>`, error));
+
+/** Every instance of a tag not loaded yet; the first to come within 200 px of the viewport loads its module. */
+const near = typeof IntersectionObserver === 'undefined' ? undefined : new IntersectionObserver((entries) => entries.forEach((entry) => {
+  if (!entry.isIntersecting) return;
+  near!.unobserve(entry.target);
+  loadLogged(entry.target.localName);
+}), { rootMargin: '200px 0px' });
+
 function loadFound(root: ParentNode) {
-  for (const tag in LAZY) {
-    if (loading.has(tag) || customElements.get(tag) || !root.querySelector(tag)) continue;
-    load(tag).catch((error) => console.error(`[svc] could not load <${tag}>`, error));
-  }
+  for (const tag in LAZY) if (!loading.has(tag) && !customElements.get(tag)) root.querySelectorAll(tag).forEach((element) => near?.observe(element));
 }
 
 if (typeof document !== 'undefined') {

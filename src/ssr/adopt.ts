@@ -41,6 +41,7 @@ function adoptBefore<E extends ReactiveElement, T>(element: { prototype: E }, ad
 adoptBefore<SvcCatalog, RenderedPage>(SvcCatalog, (catalog, page) => {
   catalog['items'] = page.results;
   catalog['nextCursor'] = page.next_cursor;
+  catalog['rendered'] = Infinity; // every card in the HTML (the browser renders a first screen's first)
   settle(catalog, catalog['feed'], undefined);
   if (page.total !== undefined) settle(catalog, catalog['count'], page.total);
 });

@@ -16,6 +16,7 @@ import { Localize } from '../shared/localize.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 import { EAGER_CARD_IMAGES } from '../shared/first-pages.ts';
 import { cardItem, emitFunnel } from '../../analytics/funnel.ts';
+import { yieldToMain } from '../shared/schedule.ts';
 
 
 /** Runs `work` after the next frame is painted. */
@@ -129,6 +130,8 @@ export class SvcCatalog extends SvcElement {
   @query('[part=load-more]') private moreButton?: HTMLButtonElement;
 
   @state() private items: ItemCard[] = [];
+  /** Cards of the first page rendered so far: the first screen's, then a batch per task (docs/decisions.md #27). */
+  @state() private rendered = EAGER_CARD_IMAGES;
   @state() private nextCursor: string | null = null;
   @state() private selected?: ItemCard;
 
@@ -144,6 +147,11 @@ export class SvcCatalog extends SvcElement {
   @property({ type: Boolean, attribute: 'hide-filter' }) hideFilter = false;
   /** No total count (and no count request; there is none either when the first page holds the whole feed). */
   @property({ type: Boolean, attribute: 'hide-count' }) hideCount = false;
+  override connectedCallback() {
+    if (!this.hasUpdated && this.shadowRoot) this.rendered = Infinity; // server-rendered: hydration renders what the server did
+    super.connectedCallback();
+  }
+
   override disconnectedCallback() {
     super.disconnectedCallback();
     this.sentinel?.disconnect();
@@ -155,6 +163,7 @@ export class SvcCatalog extends SvcElement {
   }
 
   protected override updated() {
+    if (this.rendered < this.items.length) void yieldToMain().then(() => (this.rendered += 8));
     // the funnel's view_item_list: the cards not reported yet (a new page, another category)
     const shownNow = this.items.flatMap((card, index) => (this.listed.has(card) ? [] : (this.listed.add(card), [cardItem(card, index)])));
     if (shownNow.length) emitFunnel('view_item_list', shownNow, { item_list_id: this.category || 'all' }, this);
@@ -176,6 +185,7 @@ export class SvcCatalog extends SvcElement {
   /** Keeps focus on the button while loading (a disabled button would drop it), then moves it to the first new card. */
   private async loadMore() {
     if (this.more.status === TaskStatus.PENDING) return;
+    this.rendered = Infinity;
     const first = this.items.length;
     await this.more.run();
     await this.updateComplete;
@@ -224,8 +234,8 @@ export class SvcCatalog extends SvcElement {
   }
 
   /** A page of placeholders with the cards' own box (image ratio, fixed text block): nothing moves when they arrive. */
-  private renderSkeletons() {
-    return Array.from({ length: Math.max(1, Math.min(this.pageSize, 100) || 1) }, () => html`<li class="sk-card" part="skeleton" aria-hidden="true">
+  private renderSkeletons(count = Math.max(1, Math.min(this.pageSize, 100) || 1)) {
+    return Array.from({ length: count }, () => html`<li class="sk-card" part="skeleton" aria-hidden="true">
       <div class="sk sk-media"></div><div class="sk-text"><div class="sk sk-line"></div><div class="sk sk-line"></div></div></li>`);
   }
 
@@ -260,8 +270,10 @@ export class SvcCatalog extends SvcElement {
 
   private renderFeed() {
     const more = this.more.status === TaskStatus.PENDING ? this.renderSkeletons() : nothing;
+    const cards = this.items.slice(0, this.rendered);
+    const coming = this.items.length > cards.length ? this.renderSkeletons(this.items.length - cards.length) : nothing; // the same box
     return this.items.length
-      ? html`<ul class="grid" part="grid" role="list" @pointerover=${loadProductView} @focusin=${loadProductView}>${repeat(this.items, (i) => `${i.entity_type}${i.id}`, (i, index) => this.renderCard(i, index))}${more}</ul>
+      ? html`<ul class="grid" part="grid" role="list" @pointerover=${loadProductView} @focusin=${loadProductView}>${repeat(cards, (i) => `${i.entity_type}${i.id}`, (i, index) => this.renderCard(i, index))}${coming}${more}</ul>
           ${this.renderFooter()}`
       : html`<div class="state muted" part="state"><slot name="empty">${this.localize.term('empty')}</slot></div>`;
   }

@@ -5,6 +5,7 @@ import { consume } from '@lit/context';
 import { langOf, type Lang } from './i18n.ts';
 import type { Localize } from './localize.ts';
 import { base } from './styles.ts';
+import { defineInTurn } from './define-queue.ts';
 import { defaultStorefront, storefrontContext, type Storefront } from './storefront.ts';
 
 /**
@@ -51,7 +52,5 @@ export abstract class SvcElement extends LitElement {
 
 export class NotConfiguredError extends Error {}
 
-/** `customElements.define`, tolerant of the script being loaded twice. */
-export function define(tag: string, element: CustomElementConstructor) {
-  if (!customElements.get(tag)) customElements.define(tag, element);
-}
+/** `customElements.define` in its turn, a task of its own (`define-queue.ts`); tolerant of the script being loaded twice. */
+export const define = defineInTurn;

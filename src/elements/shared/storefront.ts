@@ -17,11 +17,15 @@ export const createStorefront = (options: StorefrontOptions): Storefront =>
 const script =
   (document.currentScript as HTMLScriptElement | null) ?? document.querySelector<HTMLScriptElement>('script[data-store-id]');
 
-/** `data-base-url`, else the origin the script came from (the service hosts it), else the page's own origin. */
+/**
+ * `data-base-url`, else the origin the script came from (the service hosts it; `data-src` on a server-rendered page,
+ * whose hydration script imports the elements later: ssr/render.ts), else the page's own origin.
+ */
 function scriptBaseUrl(): string {
   const data = script?.dataset.baseUrl;
   if (data !== undefined) return data;
-  return script?.src ? new URL(script.src, location.href).origin : '';
+  const src = script?.src || script?.dataset.src;
+  return src ? new URL(src, location.href).origin : '';
 }
 
 let fallback: Storefront | undefined;

@@ -2,7 +2,6 @@ import { html, LitElement, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { TokenStorageOption } from '../../client/storage.ts';
 import { provide } from '@lit/context';
-import { define } from '../shared/element.ts';
 import { createStorefront, storefrontContext, type Storefront } from '../shared/storefront.ts';
 
 /**
@@ -74,7 +73,8 @@ export class SvcStore extends LitElement {
   }
 }
 
-define('svc-store', SvcStore);
+// at once, not in turn (define-queue.ts): the elements inside find their store through context when they upgrade
+if (!customElements.get('svc-store')) customElements.define('svc-store', SvcStore);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -5,9 +5,10 @@
  * - the answers the page was rendered from (each element's `<script type="application/json" data-svc-rendered>`
  *   child), registered as the early answers of the very requests the elements will make (`early-requests.ts`): the
  *   client adopts them within microtasks, and nothing the page holds is asked of the service;
- * - hydration of `<svc-catalog>` and `<svc-product>` once their first task has answered: until then they show their
- *   loading state, which is not what the server rendered, so the server's DOM stays as it is and Lit adopts it at the
- *   first render that matches it;
+ * - hydration of each element when it is needed (`lazy-hydration.ts`: a tap, live data on screen, idle time), and of
+ *   `<svc-catalog>` and `<svc-product>` once their first task has answered: until then they show their loading
+ *   state, which is not what the server rendered, so the server's DOM stays as it is and Lit adopts it at the first
+ *   render that matches it;
  * - the reserved boxes of not-yet-defined elements turned off: the declarative shadow roots have their final size.
  */
 import '@lit-labs/ssr-client/lit-element-hydrate-support.js';
@@ -19,9 +20,11 @@ import type { SvcCatalog } from '../../elements/catalog/catalog.ts';
 import type { ProductView, SvcProduct } from '../../elements/product/product.ts';
 import type { ProductDetail } from '../../contract/catalog.ts';
 import type { RenderedPage } from '../data.ts';
+import { hydrateWhenNeeded, markReady, SERVER_RENDERED } from './lazy-hydration.ts';
 
-/** `TaskStatus.COMPLETE` of `@lit/task` (the module itself stays out of this bundle). */
+/** `TaskStatus.COMPLETE` and `ERROR` of `@lit/task` (the module itself stays out of this bundle). */
 const COMPLETE = 2;
+const ERROR = 3;
 
 /**
  * The service and store an element's client reads, as `storefront.ts` and the classic loader find them: the
@@ -30,7 +33,8 @@ const COMPLETE = 2;
 function storeOf(element: Element): { base: string; storeId: string; storeKey: string } | undefined {
   const tag = document.querySelector<HTMLScriptElement>('script[data-store-id]');
   const data = tag?.dataset ?? {};
-  const tagBase = data.baseUrl ?? (tag?.src ? new URL(tag.src, location.href).origin : '');
+  const src = tag?.src || data.src; // `data-src`: the elements' tag of hydrationScripts(), imported later
+  const tagBase = data.baseUrl ?? (src ? new URL(src, location.href).origin : '');
   const store = element.closest('svc-store');
   const storeId = store ? store.getAttribute('store-id') : data.storeId;
   const storeKey = store ? store.getAttribute('store-key') : data.storeKey;
@@ -124,11 +128,12 @@ type Hooks = {
 
 /**
  * Lit hydrates an element with a declarative shadow root at its first update, which must render what the server
- * did. These elements first render their loading state (their task has just started), so their updates leave the
- * server's DOM alone until the task has answered, and the first one after that hydrates. An element whose first
- * request fails keeps the server's HTML as it is (readable, its links work, as without JavaScript).
+ * did. Catalog and product first render their loading state (their task has just started), so their updates leave
+ * the server's DOM alone until the task has answered, and the first one after that hydrates. An element whose first
+ * request fails keeps the server's HTML as it is (readable, its links work, as without JavaScript). Every element
+ * is marked ready at its first update (a tap held until then is played again).
  */
-function hydrateWhenAnswered(element: CustomElementConstructor, firstTask: (host: never) => Task): void {
+function hydrateWhenAnswered(element: CustomElementConstructor, firstTask?: (host: never) => Task): void {
   const proto = element.prototype as Hooks;
   let lit: object | null = proto; // LitElement's prototype: its `update` hydrates, ReactiveElement's below only updates
   while (lit && !Object.hasOwn(lit.constructor, '_$litElement$')) lit = Object.getPrototypeOf(lit) as object | null;
@@ -137,23 +142,26 @@ function hydrateWhenAnswered(element: CustomElementConstructor, firstTask: (host
   const hydrateOrRender = proto.update;
   const createRoot = proto.createRenderRoot;
   proto.createRenderRoot = function (this: ReactiveElement) {
-    if (this.shadowRoot) awaiting.add(this); // as Lit's hydration support decides to hydrate
+    if (this.shadowRoot && firstTask) awaiting.add(this); // as Lit's hydration support decides to hydrate
     return createRoot.call(this);
   };
   proto.update = function (this: ReactiveElement, changed) {
-    if (awaiting.has(this)) {
-      if (firstTask(this as never).status !== COMPLETE) return updateOnly.call(this, changed);
-      awaiting.delete(this);
+    if (awaiting.has(this) && firstTask) {
+      const { status } = firstTask(this as never);
+      if (status === ERROR) markReady(this); // the server's HTML stays: a held tap goes to it as it is
+      if (status !== COMPLETE) return updateOnly.call(this, changed);
     }
+    awaiting.delete(this);
     hydrateOrRender.call(this, changed);
+    markReady(this);
   };
 }
 
 const define = customElements.define.bind(customElements);
 customElements.define = (name, element, options) => {
-  const firstTask = FIRST_TASK[name];
-  if (firstTask) hydrateWhenAnswered(element, firstTask);
+  if (SERVER_RENDERED.includes(name)) hydrateWhenAnswered(element, FIRST_TASK[name]);
   define(name, element, options);
 };
 
 (document as Document & { __svcReservedBoxes?: true }).__svcReservedBoxes = true;
+hydrateWhenNeeded();

@@ -187,6 +187,8 @@ journey('the pasted-snippet page: the built elements from the service, a cart ac
 
   // add to cart from the product element once a size is chosen (none is chosen for the buyer): a cross-origin POST
   // with the store key; the guest token comes back
+  // (below the fold, the product's code loads when the shopper scrolls to it: docs/decisions.md #27)
+  await page.evaluate('() => document.querySelector("svc-product").scrollIntoView({ block: "center" })');
   await page.click({ css: 'svc-product >> [part~=option-value]', text: /^\s*M\s*$/ });
   await page.click('svc-product >> svc-add-to-cart >> [part~=button]');
   await page.waitFor({ css: 'svc-cart-button >> [part~=badge]', text: /^1$/ });
@@ -194,7 +196,9 @@ journey('the pasted-snippet page: the built elements from the service, a cart ac
   await page.goto(`${demo.snippetOrigin}/`);
   await page.waitFor({ css: 'svc-cart-button >> [part~=badge]', text: /^1$/ });
 
-  // and the order, still across origins (Idempotency-Key and the guest token are custom headers: preflighted)
+  // and the order, still across origins (Idempotency-Key and the guest token are custom headers: preflighted); the
+  // checkout at the foot of the page loads once scrolled to
+  await page.evaluate('() => document.querySelector("svc-checkout").scrollIntoView()');
   await page.waitFor('svc-checkout >> [part~=line]');
   await fillCheckout(page, 'svc-checkout');
   await placeOrder(page, 'svc-checkout', 'Virtual Account', 'BNI');

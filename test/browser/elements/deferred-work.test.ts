@@ -1,0 +1,73 @@
+// Work split for a phone's CPU (docs/decisions.md #27) still happens: an element below the fold loads and renders
+// once scrolled to, an element with instances is defined in a task of its own, a catalog below the fold
+// renders its cards when it is reached and reports its list once.
+import { expect, fixture } from '@open-wc/testing';
+import { html } from 'lit';
+import '../../../src/index.ts';
+import { defineInTurn } from '../../../src/elements/shared/define-queue.ts';
+import { STORE } from '../support/server.ts';
+import { find, findAll, inStore, waitFor } from './helpers.ts';
+
+/** Resolves once the browser has computed whether `element` intersects the viewport (its first observation). */
+const observed = (element: Element) => new Promise<boolean>((resolve) => {
+  const observer = new IntersectionObserver(([entry]) => (observer.disconnect(), resolve(entry!.isIntersecting)));
+  observer.observe(element);
+});
+
+/** A page taller than the screen, with `content` at its foot inside the demo store. */
+const belowTheFold = (content: ReturnType<typeof html>) => fixture<HTMLElement>(html`<div>
+  <div style="height: ${innerHeight * 3}px"></div>
+  <svc-store store-id=${STORE.id} store-key=${STORE.key} base-url=${location.origin} token-storage="memory">${content}</svc-store>
+</div>`);
+
+describe('deferred work still happens', () => {
+  afterEach(() => scrollTo(0, 0));
+
+  it('loads a lazy element below the fold once it is scrolled to, not before', async () => {
+    const page = await belowTheFold(html`<svc-location-picker lang="en"></svc-location-picker>`);
+    const picker = page.querySelector('svc-location-picker')!;
+    expect(await observed(picker), 'off screen').to.equal(false);
+    expect(customElements.get('svc-location-picker'), 'not loaded while off screen').to.equal(undefined);
+    picker.scrollIntoView();
+    await customElements.whenDefined('svc-location-picker');
+    await find(picker, 'input');
+  });
+
+  it('defines an element that has instances in the document in a task of its own, not within the call', async () => {
+    await belowTheFold(html`<x-deferred-probe></x-deferred-probe>`);
+    defineInTurn('x-deferred-probe', class extends HTMLElement {});
+    expect(customElements.get('x-deferred-probe'), 'an instance to upgrade: not defined at once').to.equal(undefined);
+    await customElements.whenDefined('x-deferred-probe');
+    defineInTurn('x-unused-probe', class extends HTMLElement {});
+    expect(customElements.get('x-unused-probe'), 'nothing to upgrade: defined at once').to.not.equal(undefined);
+  });
+
+  it('renders the first screen\'s cards first and the rest of the page in later tasks, in the same box', async () => {
+    const seen: number[] = [];
+    const catalog = await inStore<HTMLElement>(html`<svc-catalog page-size="12" hide-filter hide-count></svc-catalog>`, 'svc-catalog');
+    const watch = new MutationObserver(() => seen.push(findAll(catalog, '[part~=card]').length));
+    watch.observe(catalog.shadowRoot!, { childList: true, subtree: true });
+    await waitFor(() => findAll(catalog, '[part~=card]').length === 12, 4000, '12 cards');
+    watch.disconnect();
+    const first = seen.find((count) => count > 0);
+    expect(first, `cards at each change: ${seen.join(' ')}`).to.equal(4);
+    expect(findAll(catalog, '[part~=skeleton]')).to.have.length(0);
+  });
+
+  it('renders the cards of a catalog below the fold when it is scrolled to, and reports its list once', async () => {
+    const listed: unknown[] = [];
+    const record = (event: Event) => (event as Event & { detail: { name: string } }).detail.name === 'view_item_list' && listed.push(event);
+    document.addEventListener('svc-analytics', record);
+    try {
+      const page = await belowTheFold(html`<svc-catalog page-size="4" hide-filter hide-count></svc-catalog>`);
+      const catalog = page.querySelector('svc-catalog')!;
+      catalog.scrollIntoView();
+      await find(catalog, '[part~=card]');
+      await catalog.updateComplete;
+      expect(findAll(catalog, '[part~=card]')).to.have.length(4);
+      expect(listed).to.have.length(1);
+    } finally {
+      document.removeEventListener('svc-analytics', record);
+    }
+  });
+});
