@@ -1,5 +1,5 @@
 /**
- * The script-tag entry: defines what a catalog page shows (store, catalog, add-to-cart, cart, cart button), each tag
+ * The script-tag entry: defines what a catalog page shows (store, catalog, add-to-cart, cart button), each tag
  * with instances on the page in a task of its own (`define-queue.ts`: a phone's CPU paints in between), and loads
  * every other element on first use (`elements/autoload.ts`), the product view included: the catalog fetches it when
  * a pointer or focus reaches its cards, a page when its `<svc-product>` comes near the viewport. `<svc-store>` comes
@@ -18,7 +18,7 @@ export { SvcStore } from './elements/store/store.ts';
 export { SvcCatalog } from './elements/catalog/catalog.ts';
 export type { SvcProduct } from './elements/product/product.ts';
 export { SvcAddToCart } from './elements/add-to-cart/add-to-cart.ts';
-export { SvcCart } from './elements/cart/cart.ts';
+export type { SvcCart } from './elements/cart/cart.ts';
 export { SvcCartButton } from './elements/cart-button/cart-button.ts';
 export { CartChangeEvent, CheckoutRequestEvent, ItemSelectEvent, VariantChangeEvent } from './elements/shared/cart-events.ts';
 // the others are loaded on first use

@@ -1,5 +1,5 @@
 /**
- * The autoloader of the elements a catalog page does not need at once: product view, location picker, sign-in,
+ * The autoloader of the elements a catalog page does not need at once: product view, cart, location picker, sign-in,
  * checkout, payment instructions, order status, account and the merchant's templates. Each is its own chunk in the ES
  * build, with its own texts and styles, and is imported as soon as its tag appears in the document (then it defines
  * itself) within reach of the viewport; one whose every instance is off screen is imported when one comes near
@@ -15,6 +15,7 @@ export type { SvcSignIn } from './sign-in/sign-in.ts';
 
 const LAZY: Record<string, () => Promise<unknown>> = {
   'svc-product': () => import('./product/product.ts'),
+  'svc-cart': () => import('./cart/cart.ts'), // also the cart button's drawer, which imports it itself
   'svc-location-picker': () => import('./location-picker/location-picker.ts'),
   'svc-sign-in': () => import('./sign-in/sign-in.ts'),
   'svc-checkout': () => import('./checkout/checkout.ts'),

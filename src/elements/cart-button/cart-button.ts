@@ -1,13 +1,14 @@
 import { html, nothing } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { CART_PARTS } from '../cart/cart.ts';
+import { CART_PARTS } from '../cart/cart-parts.ts';
 import type { CartChangeEvent } from '../shared/cart-events.ts';
 import { define, SvcElement } from '../shared/element.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { ensureCart } from '../shared/storefront.ts';
 import { base, dialogStyles } from '../shared/styles.ts';
 import { exportParts, icons } from '../shared/templates.ts';
+import { whenIdle } from '../shared/schedule.ts';
 import { cartButtonStyles } from './cart-button.styles.ts';
 import { CART_BUTTON_TERMS } from './cart-button.i18n.ts';
 import { Localize } from '../shared/localize.ts';
@@ -62,6 +63,16 @@ export class SvcCartButton extends SvcElement {
     document.addEventListener('svc-cart-change', this.onCartChange);
   }
 
+  /**
+   * The drawer's `<svc-cart>` is a chunk of its own (a catalog page's first task carries none of it): fetched when the
+   * shopper reaches for the button or the page goes idle, and awaited before the drawer opens.
+   */
+  private loadCart(): Promise<unknown> {
+    return (this.cartModule ??= import('../cart/cart.ts'));
+  }
+
+  private cartModule?: Promise<unknown>;
+
   override disconnectedCallback() {
     super.disconnectedCallback();
     document.removeEventListener('svc-cart-change', this.onCartChange);
@@ -69,6 +80,10 @@ export class SvcCartButton extends SvcElement {
 
   protected override willUpdate() {
     if (this.storefront) ensureCart(this.storefront);
+  }
+
+  protected override firstUpdated() {
+    whenIdle(() => void this.loadCart());
   }
 
   /** A click on the backdrop (outside the drawer's box) closes it. */
@@ -89,9 +104,13 @@ export class SvcCartButton extends SvcElement {
 
   private leaving = false;
 
-  /** Opens the drawer. */
-  show() {
-    if (!this.dialog?.open) this.dialog?.showModal();
+  /** Opens the drawer: at once when the cart's code is there, else once it has come (never an empty drawer). */
+  show(): Promise<void> {
+    const open = () => {
+      if (this.isConnected && !this.dialog?.open) this.dialog?.showModal();
+    };
+    if (customElements.get('svc-cart')) return Promise.resolve(open());
+    return this.loadCart().then(open);
   }
 
   /** Closes the drawer; focus goes back to the button. */
@@ -102,7 +121,8 @@ export class SvcCartButton extends SvcElement {
   override render() {
     const count = this.cartState.value?.cart?.item_count ?? 0;
     const { term } = this.localize;
-    return html`<button type="button" class="icon-btn open" part="button" aria-haspopup="dialog" aria-label=${term('cartLabel', count)} @click=${this.show}>
+    return html`<button type="button" class="icon-btn open" part="button" aria-haspopup="dialog" aria-label=${term('cartLabel', count)}
+        @pointerenter=${() => void this.loadCart()} @focus=${() => void this.loadCart()} @click=${() => void this.show()}>
         <slot>${icons.bag}</slot>${count ? html`<span class="badge" part="badge" aria-hidden="true">${count > 99 ? '99+' : count}</span>` : nothing}
       </button>
       <dialog class="drawer" part="dialog" aria-label=${term('cart')} @click=${this.onDialogClick}

@@ -16,12 +16,9 @@ import { Localize } from '../shared/localize.ts';
 import { safeUrl } from '../shared/safe-url.ts';
 import { emitFunnel, lineItem } from '../../analytics/funnel.ts';
 
+export { CART_PARTS } from './cart-parts.ts';
+
 /** Parts of `<svc-cart>`, for elements that nest it and forward them with `exportparts`. */
-export const CART_PARTS = [
-  'base', 'header', 'heading', 'count', 'lines', 'line', 'line-image', 'line-name', 'line-variant', 'line-unit-price',
-  'line-total', 'price', 'compare-at-price', 'line-saving', 'quantity', 'quantity-button', 'quantity-input', 'remove', 'summary',
-  'subtotal', 'fee', 'note', 'checkout', 'state', 'error', 'skeleton', 'retry',
-] as const;
 
 /**
  * The buyer's cart: lines with quantity steppers and remove, subtotal and a checkout button. It is the guest cart

@@ -4,8 +4,8 @@ import { html, type LitElement } from 'lit';
 import { defineAll } from '../../../src/index.ts';
 import { find, inStore } from './helpers.ts';
 
-const EAGER = ['svc-store', 'svc-catalog', 'svc-add-to-cart', 'svc-cart', 'svc-cart-button'];
-const LAZY = ['svc-product', 'svc-location-picker', 'svc-sign-in', 'svc-checkout', 'svc-order-status', 'svc-payment-instructions', 'svc-account'];
+const EAGER = ['svc-store', 'svc-catalog', 'svc-add-to-cart', 'svc-cart-button'];
+const LAZY = ['svc-cart', 'svc-product', 'svc-location-picker', 'svc-sign-in', 'svc-checkout', 'svc-order-status', 'svc-payment-instructions', 'svc-account'];
 
 describe('elements loaded on first use', () => {
   it('defines the catalog elements at once, and another one when its tag appears', async () => {
@@ -24,6 +24,18 @@ describe('elements loaded on first use', () => {
     expect(customElements.get('svc-product')).to.equal(undefined);
     card.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
     await customElements.whenDefined('svc-product');
+  });
+
+  it('fetches the cart drawer\'s <svc-cart> when the shopper reaches for the cart button, and opens it with its lines', async () => {
+    const button = await inStore<LitElement>(html`<svc-cart-button></svc-cart-button>`, 'svc-cart-button');
+    const open = await find<HTMLButtonElement>(button, '[part=button]');
+    open.dispatchEvent(new PointerEvent('pointerenter'));
+    await customElements.whenDefined('svc-cart');
+    open.click();
+    const dialog = button.shadowRoot!.querySelector('dialog')!;
+    expect(dialog.open).to.equal(true);
+    await find(dialog.querySelector<LitElement>('svc-cart')!, '[part=base]');
+    dialog.close();
   });
 
   it('defines all of them with defineAll() (for tags inside shadow roots)', async () => {
