@@ -42,7 +42,8 @@ export const HITS_ITSELF = `(el) => {
 /**
  * Resolves true once the target's element can take a click: shown, enabled, at rest (the same box 40 ms apart, so
  * that a drawer sliding in is not clicked mid-way), scrolled into the viewport and not covered (a sticky bar over it
- * would take the click; Playwright checks this too, puppeteer does not); false after `timeoutMs`.
+ * would take the click; Playwright checks this too, puppeteer does not: one covered at rest is scrolled to the middle
+ * of the screen); false after `timeoutMs`.
  */
 export const READY_TO_CLICK = `async (target, timeoutMs) => {
   const hitsItself = ${HITS_ITSELF};
@@ -53,8 +54,13 @@ export const READY_TO_CLICK = `async (target, timeoutMs) => {
     const [el] = find(target);
     const box = el && el.getBoundingClientRect();
     if (box && box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden') {
-      if (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth) el.scrollIntoView({ block: 'center' });
-      else if (boxOf(el) === last && !el.disabled && hitsItself(el)) return true;
+      const outside = box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth;
+      if (outside) el.scrollIntoView({ block: 'center' });
+      else if (boxOf(el) === last && !el.disabled) {
+        if (hitsItself(el)) return true;
+        // covered at rest (a sticky bar over it, as a buyer scrolls it out from under one): to the middle of the screen
+        el.scrollIntoView({ block: 'center' });
+      }
       last = boxOf(el);
     } else last = '';
     if (performance.now() > deadline) return false;
