@@ -11,7 +11,7 @@ import { buildTargets } from './scripts/browser-targets.mjs';
  *   es               dist/svc-elements.js (+ its lazy chunks: product view, location picker, sign-in, checkout,
  *                    payment, order status, account), dist/svc-debug.js, and dist/client-errors.js: the client's
  *                    error classes, an entry so that its export names are kept, which the headless build imports
- *   headless         dist/client.js, dist/session.js, dist/testing.js (+ their shared and lazy chunks)
+ *   headless         dist/client.js, dist/session.js (+ their shared and lazy chunks)
  *   runtime-esm      dist/page-runtime.esm.js    the HTML Mode runtime as one ES module, its own error classes
  *                                               (like page-runtime.js; sharing client-errors.js cost 0.3 kB gzip)
  * The elements and the headless build share only client-errors.js (one ApiError class for both): with client.js
@@ -23,6 +23,11 @@ import { buildTargets } from './scripts/browser-targets.mjs';
  *   runtime-iife     dist/page-runtime.js        the HTML Mode runtime, a classic script
  *   hydrate          dist/svc-hydrate.js         server-rendered pages only, before svc-elements.js: Lit's hydration support
  *                                               (its own lit-html copy: nothing changes for the pages without SSR)
+ * dist/ is the browser folder a merchant serves (a CDN, or the reference server's /dist/): nothing else goes there.
+ * The package's other files are built into lib/:
+ *   testing          lib/testing.js              MSW handlers and fixtures for tests (imports the merchant's msw)
+ *   ssr-node         lib/ssr/index.js            svc-storefront/ssr for Node, one file: lit and @lit-labs/ssr stay
+ *                                               imports (the package's optional peers), the rest is inlined
  */
 const entries = {
   es: { 'svc-elements': 'src/index.ts', 'client-errors': 'src/client/errors.ts',
@@ -31,7 +36,8 @@ const entries = {
   'elements-iife': { 'svc-elements.iife': 'src/script-tag.ts' },
   'bundle-iife': { 'svc-elements.bundle.iife': 'src/index.ts' },
   'runtime-iife': { 'page-runtime': 'src/page-runtime/index.ts' },
-  headless: { client: 'src/client/index.ts', session: 'src/session/index.ts', testing: 'src/testing/index.ts' },
+  headless: { client: 'src/client/index.ts', session: 'src/session/index.ts' },
+  testing: { testing: 'src/testing/index.ts' },
   'runtime-esm': { 'page-runtime.esm': 'src/page-runtime/index.ts' },
   // page-runtime.js's order view extras (WhatsApp hand-off, copy buttons), loaded beside it by this fixed name on pages
   // that use them. One file of its own: as an entry of the elements' build, the module it shares with them
@@ -148,7 +154,39 @@ const reservedBoxesCss = (): Plugin => ({
   },
 });
 
+/** What svc-storefront/ssr leaves to the Node app: Lit (one copy with @lit-labs/ssr's) and Node's own modules. */
+const SSR_EXTERNAL = /^(?:node:|lit(?:-html|-element)?(?:\/|$)|@lit\/reactive-element(?:\/|$)|@lit-labs\/ssr(?:\/|$))/;
+
+/**
+ * svc-storefront/ssr for Node: src/ssr bundled with what it uses of ours and of @lit/task, @lit/context, nanostores
+ * and DOMPurify, so that its only imports are lit and @lit-labs/ssr. `@lit/reactive-element` (which @lit/task
+ * imports) is reached through `lit`, which re-exports it: the app then needs only the two peers.
+ */
+const ssrNodeConfig = (): UserConfig => ({
+  publicDir: false,
+  plugins: [{
+    name: 'svc-ssr-lit-peer',
+    enforce: 'pre',
+    resolveId: (source) => (source === '@lit/reactive-element' ? { id: 'lit', external: true } : null),
+  }],
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/ssr/index.ts',
+    outDir: 'lib/ssr',
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false, // readable as it is: no source map (the package stays small, docs/decisions.md 28)
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      external: (id) => SSR_EXTERNAL.test(id),
+      output: { entryFileNames: 'index.js', chunkFileNames: '[name]-[hash].js' },
+    },
+  },
+});
+
 export default defineConfig(({ mode }): UserConfig => {
+  if (mode === 'ssr-node') return ssrNodeConfig();
   const target = (mode in entries ? mode : 'es') as keyof typeof entries;
   const iife = target === 'elements-iife' || target === 'bundle-iife' || target === 'runtime-iife' || target === 'hydrate';
   return {
@@ -163,8 +201,11 @@ export default defineConfig(({ mode }): UserConfig => {
       // static blocks (Safari 16.4), nothing else Safari 15.4 or Chrome 100 lacks. test/server/dist-syntax.test.ts checks it
       target: buildTargets(),
       minify: true,
-      sourcemap: true,
+      // the everything-inlined build repeats the ES build's modules: debug with that build's maps (the package's size,
+      // docs/decisions.md 28); the test helpers need none either
+      sourcemap: target !== 'bundle-iife' && target !== 'testing',
       emptyOutDir: false,
+      ...(target === 'testing' && { outDir: 'lib' }),
       reportCompressedSize: false,
       lib: {
         entry: entries[target],

@@ -7,6 +7,7 @@ import { startHousekeeping } from './domain/housekeeping.ts';
 import { allowOrigin, parseOriginGrant } from './domain/merchant-origins.ts';
 import { listenToOrderEvents, type OrderEventListener } from './domain/order-events.ts';
 import { normalizePublicUrl } from './http/public-url.ts';
+import { mountBrowserFiles } from './routes/browser-files.ts';
 import { mountBusinessAccounts } from './routes/business-mounts.ts';
 import { mountDevReference } from './routes/dev-reference.ts';
 import { mountIntegrations } from './routes/integration-mounts.ts';
@@ -43,6 +44,7 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   mountMerchant, // /v3/stores (set-up, catalog), /v3/landing-pages
   mountOpenApi, // /v3/openapi.json
   mountDevReference, // /__reference: mailbox, outbox, webhook log, payment simulator (dev only, loopback only)
+  mountBrowserFiles, // /dist/ (svc-storefront's browser folder) and /demo/img/, when configured
 ];
 
 /** The sections of a seed file after businesses, stores and catalog, in order (later ones refer to earlier ones). */
