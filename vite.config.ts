@@ -23,6 +23,7 @@ import { buildTargets } from './scripts/browser-targets.mjs';
  *   runtime-iife     dist/page-runtime.js        the HTML Mode runtime, a classic script
  *   hydrate          dist/svc-hydrate.js         server-rendered pages only, before svc-elements.js: Lit's hydration support
  *                                               (its own lit-html copy: nothing changes for the pages without SSR)
+ *   load-error       dist/svc-load-error.js      classic: the diagnostics when svc-elements.js did not load (no CORS, 404)
  * dist/ is the browser folder a merchant serves (a CDN, or the reference server's /dist/): nothing else goes there.
  * The package's other files are built into lib/:
  *   testing          lib/testing.js              MSW handlers and fixtures for tests (imports the merchant's msw)
@@ -44,6 +45,8 @@ const entries = {
   // (shared/format.ts) was a chunk of its own in the catalog page's initial load
   'runtime-extras': { 'svc-order-extras': 'src/page-runtime/order-extras.ts' },
   hydrate: { 'svc-hydrate': 'src/ssr/browser/hydrate.ts' },
+  // what the classic tag adds beside itself on `?svc-debug` when the ES entry did not load (so neither did the panel)
+  'load-error': { 'svc-load-error': 'src/diagnostics/load-error.ts' },
 } as const;
 
 /**
@@ -188,7 +191,7 @@ const ssrNodeConfig = (): UserConfig => ({
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'ssr-node') return ssrNodeConfig();
   const target = (mode in entries ? mode : 'es') as keyof typeof entries;
-  const iife = target === 'elements-iife' || target === 'bundle-iife' || target === 'runtime-iife' || target === 'hydrate';
+  const iife = target === 'elements-iife' || target === 'bundle-iife' || target === 'runtime-iife' || target === 'hydrate' || target === 'load-error';
   return {
     plugins: [minifyElementCss(), ...(target === 'es' ? [reservedBoxesCss()] : []), ...(target === 'headless' ? [sharedErrors()] : [])],
     publicDir: false,

@@ -21,9 +21,6 @@ export function startSnippetServer(port: number, serviceOrigin: string): Server 
       );
       return;
     }
-    // The demo catalog's image_url values are site-relative (`/demo/img/…`); a real catalog has absolute CDN
-    // addresses. Send those requests to the service's copy instead of copying the images here.
-    if (path.startsWith('/demo/img/')) return void res.writeHead(302, { Location: `${serviceOrigin}${path}` }).end();
     if (path === '/favicon.ico') return void res.writeHead(204).end(); // the browser asks; a merchant site has one
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
   });

@@ -27,7 +27,8 @@ export const ADMIN_USAGE = `Merchant set-up (on the database file; a running ser
   svc-reference-server store revoke-key STORE KEY
   svc-reference-server catalog import FILE.csv [--store STORE]
       one row per variant; columns ${CSV_COLUMNS.required.join(', ')} (required), ${CSV_COLUMNS.optional.join(', ')}
-  Common options: --db PATH (the server's database), --seed FILE (loaded when the database is empty)`;
+  Common options: --db PATH (the server's database), --seed FILE (loaded when the database is empty),
+  --public-url URL (where the server will be: the seed's images point there; default http://127.0.0.1:$PORT or 8787)`;
 
 class UsageError extends Error {}
 
@@ -37,6 +38,7 @@ export function runAdminCommand(argv: string[], defaultDb: string): number {
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, options: {
       db: { type: 'string', default: defaultDb }, seed: { type: 'string' }, store: { type: 'string' }, help: { type: 'boolean', default: false },
+      'public-url': { type: 'string' },
     } });
   } catch (err) {
     console.error(`${(err as Error).message}\n${ADMIN_USAGE}`);
@@ -48,7 +50,9 @@ export function runAdminCommand(argv: string[], defaultDb: string): number {
     return 0;
   }
   // Opening through createReferenceServer migrates and seeds an empty database exactly as the server would.
-  const reference = createReferenceServer({ db: values.db, seed: values.seed, config: { webhooks: { deliver: false } } });
+  // an empty database gets the seed's images at the address the server will have (the default port, or --public-url)
+  const imageBase = values['public-url'] ?? `http://127.0.0.1:${process.env.PORT || 8787}`;
+  const reference = createReferenceServer({ db: values.db, seed: values.seed, seedImageBase: imageBase, config: { webhooks: { deliver: false } } });
   try {
     run(reference.db, positionals, values.store);
     return 0;

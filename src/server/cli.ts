@@ -91,38 +91,40 @@ const devRoutes = values['dev-routes'] && !values['no-dev-routes'];
 const browserFiles = values['browser-files'] ?? defaultBrowserFiles();
 const browserFilesBuilt = !!browserFiles && existsSync(join(browserFiles, 'svc-elements.iife.js'));
 
-let reference: ReferenceServer;
-try {
-  reference = createReferenceServer({
-    db: values.db,
-    seed: values.seed,
-    allowOrigins,
-    config: {
-      publicUrl: values['public-url'],
-      devRoutes,
-      webhooks: { deliver: !values['no-webhook-delivery'], allowLoopback: values['allow-loopback-fetch'] },
-      oauth: { allowLoopback: values['allow-loopback-fetch'] },
-      ...(rateLimit ? { browserRateLimit: { limit: rateLimit, windowSeconds: 60 } } : {}),
-      browserFiles,
-      ...(existsSync(DEMO_IMAGES) && { demoImages: DEMO_IMAGES }),
-    },
-  });
-} catch (err) {
-  // A bad seed file or an unknown store in --allow-origin: the message says which; no stack trace.
-  console.error((err as Error).message);
-  process.exit(1);
-}
-
-const server = createServer((req, res) => void reference.listener(req, res)); // it answers every request itself
+// Listening first: the port (--port 0 picks one) is the default address of the seed's images (seedImageBase).
+let reference: ReferenceServer | undefined;
+// it answers every request itself, once it is there (a connection may come before the address is printed)
+const server = createServer((req, res) => void (reference ? reference.listener(req, res) : res.writeHead(503, { 'Retry-After': '1' }).end()));
 server.once('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE') throw error;
   console.error(`Port ${port} is already in use: stop what is using it or pick another port with --port (or PORT).`);
-  reference.close();
   process.exit(1);
 });
 server.listen(port, values.host, () => {
+  const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    reference = createReferenceServer({
+      db: values.db,
+      seed: values.seed,
+      seedImageBase: values['public-url'] ?? address,
+      allowOrigins,
+      config: {
+        publicUrl: values['public-url'],
+        devRoutes,
+        webhooks: { deliver: !values['no-webhook-delivery'], allowLoopback: values['allow-loopback-fetch'] },
+        oauth: { allowLoopback: values['allow-loopback-fetch'] },
+        ...(rateLimit ? { browserRateLimit: { limit: rateLimit, windowSeconds: 60 } } : {}),
+        browserFiles,
+        ...(existsSync(DEMO_IMAGES) && { demoImages: DEMO_IMAGES }),
+      },
+    });
+  } catch (err) {
+    // A bad seed file or an unknown store in --allow-origin: the message says which; no stack trace.
+    console.error((err as Error).message);
+    process.exit(1);
+  }
   // The first line on stdout is the contract with scripts and tests that start us with --port 0.
-  console.log(`listening on http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  console.log(`listening on ${address}`);
   console.log(devRoutes
     ? 'dev routes on: /__reference/* (mailbox, outbox, webhook log, payment simulator), loopback clients only'
     : 'dev routes off (--dev-routes turns on /__reference/*)');
@@ -134,7 +136,7 @@ server.listen(port, values.host, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    reference.close();
+    reference?.close();
     process.exit(0);
   });
 }

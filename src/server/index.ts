@@ -17,7 +17,7 @@ import { mountCustomerAccount, mountPageRuntime, mountStorefront } from './route
 import { loadAccounts } from './seed/accounts-seed.ts';
 import { loadHistory } from './seed/history-seed.ts';
 import { loadIntegrations } from './seed/integrations-seed.ts';
-import { loadSeed, readSeed, type SeedSection } from './seed/load.ts';
+import { loadSeed, readSeed, withAbsoluteImages, type SeedSection } from './seed/load.ts';
 import type { Seed } from './seed/schema.ts';
 import { recordWebhookEvent } from './webhooks/events.ts';
 import { startWebhookWorker } from './webhooks/worker.ts';
@@ -26,7 +26,7 @@ export { createApp, createAppWithListener, type App, type NodeListener } from '.
 export { resolveConfig, type ServerConfig, type ServerConfigOverrides } from './config.ts';
 export { openDatabase } from './db/database.ts';
 export { allowOrigin, parseOriginGrant, type OriginGrant } from './domain/merchant-origins.ts';
-export { DEMO_SEED_FILE, loadSeed, readSeed } from './seed/load.ts';
+export { DEMO_SEED_FILE, loadSeed, readSeed, withAbsoluteImages } from './seed/load.ts';
 export { startWebhookWorker, type WebhookWorker } from './webhooks/worker.ts';
 export {
   DEFAULT_TOLERANCE_SECONDS, signWebhookPayload, verifyWebhookSignature, type VerifyWebhookOptions, type WebhookVerification,
@@ -70,6 +70,11 @@ export type ReferenceServerOptions = {
    */
   publicUrl?: string;
   /**
+   * The address the seed's site-relative images (`/demo/img/…`) are made absolute against when it is loaded into an
+   * empty database, so that they show on a merchant's site too. Default: `publicUrl`; unset, they stay as written.
+   */
+  seedImageBase?: string;
+  /**
    * Origins a merchant's site under development calls from, added at every start (existing databases too):
    * `http://localhost:3000` for every store and its pages, `demo-store=http://localhost:3000` for one store.
    */
@@ -95,7 +100,11 @@ export function createReferenceServer(options: ReferenceServerOptions = {}): Ref
   const db = openDatabase(options.db ?? defaultDatabasePath());
   listenToOrderEvents(db, ORDER_EVENT_LISTENERS);
   try {
-    if (options.seed !== false) loadSeed(db, typeof options.seed === 'object' ? options.seed : readSeed(options.seed), SEED_SECTIONS);
+    if (options.seed !== false) {
+      const seed = typeof options.seed === 'object' ? options.seed : readSeed(options.seed);
+      const imageBase = options.seedImageBase ?? checkedPublicUrl.publicUrl;
+      loadSeed(db, imageBase ? withAbsoluteImages(seed, imageBase) : seed, SEED_SECTIONS);
+    }
     for (const grant of grants) allowOrigin(db, grant);
   } catch (err) {
     db.close();

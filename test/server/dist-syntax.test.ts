@@ -40,7 +40,7 @@ function newerSyntax(code: string, sourceType: 'module' | 'script'): string[] {
 }
 
 /** The classic scripts (IIFE builds, vite.config.ts): parsed as scripts, where top-level `await` or `import` is an error. */
-const CLASSIC = /(\.iife\.js|^page-runtime\.js|^svc-hydrate\.js)$/;
+const CLASSIC = /(\.iife\.js|^page-runtime\.js|^svc-hydrate\.js|^svc-load-error\.js)$/;
 
 describe('shipped JavaScript parses in the oldest supported browsers', () => {
   let dir = '';
