@@ -51,7 +51,7 @@ export function paymentSimulatorRoutes({ db, config }: RouteDeps) {
     const store = findStoreById(db, order.store_id);
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
     c.header('Cache-Control', 'no-store');
-    return c.html(page(order, store?.name ?? '', publicOrderUrl(publicBaseUrl(config, c), order.secret_slug)));
+    return c.html(page(order, store?.name ?? '', publicOrderUrl(publicBaseUrl(config, c), order.secret_slug, store?.order_status_url)));
   });
 
   app.post('/pay/:secret_slug', (c) => {
