@@ -9,15 +9,13 @@ import { buildTargets } from './scripts/browser-targets.mjs';
  * Library builds. ES modules can share chunks and lazy-load; a classic script cannot, so each IIFE is its own
  * build (`vite build --mode <name>`, run in turn by scripts/build.mjs):
  *   es               dist/svc-elements.js (+ its lazy chunks: product view, location picker, sign-in, checkout,
- *                    payment, order status, account), dist/svc-debug.js, and dist/client-errors.js: the client's
- *                    error classes, an entry so that its export names are kept, which the headless build imports
- *   headless         dist/client.js, dist/session.js (+ their shared and lazy chunks)
+ *                    payment, order status, account), dist/client.js and dist/session.js (the headless client and
+ *                    session) and dist/svc-debug.js. What the elements' entry shares with client.js and session.js
+ *                    (the client, the session stores) is one chunk, dist/svc-core.js: a page using both loads the
+ *                    client's code once, and its classes are the same (`instanceof ApiError` holds across). The
+ *                    split costs the catalog page's initial load 0.4 kB gzip (docs/decisions.md, 28)
  *   runtime-esm      dist/page-runtime.esm.js    the HTML Mode runtime as one ES module, its own error classes
- *                                               (like page-runtime.js; sharing client-errors.js cost 0.3 kB gzip)
- * The elements and the headless build share only client-errors.js (one ApiError class for both): with client.js
- * and session.js in the elements' build, what the elements use of them was three chunks more in the catalog page's
- * initial load (1.2 kB gzip). A page that uses both the elements and client.js or session.js loads the client's
- * code twice; each still runs its own client instance, as before.
+ *                                               (like page-runtime.js; sharing the elements' cost 0.3 kB gzip)
  *   elements-iife    dist/svc-elements.iife.js   one classic <script> tag for merchants: loads the ES build beside it
  *   bundle-iife      dist/svc-elements.bundle.iife.js  everything inlined, for hosts that cannot serve chunks
  *   runtime-iife     dist/page-runtime.js        the HTML Mode runtime, a classic script
@@ -31,13 +29,12 @@ import { buildTargets } from './scripts/browser-targets.mjs';
  *                                               imports (the package's optional peers), the rest is inlined
  */
 const entries = {
-  es: { 'svc-elements': 'src/index.ts', 'client-errors': 'src/client/errors.ts',
+  es: { 'svc-elements': 'src/index.ts', client: 'src/client/index.ts', session: 'src/session/index.ts',
     // the diagnostics panel: the elements' lazy chunk and, by this fixed name, what page-runtime.js loads beside itself
     'svc-debug': 'src/diagnostics/panel.ts' },
   'elements-iife': { 'svc-elements.iife': 'src/script-tag.ts' },
   'bundle-iife': { 'svc-elements.bundle.iife': 'src/index.ts' },
   'runtime-iife': { 'page-runtime': 'src/page-runtime/index.ts' },
-  headless: { client: 'src/client/index.ts', session: 'src/session/index.ts' },
   testing: { testing: 'src/testing/index.ts' },
   'runtime-esm': { 'page-runtime.esm': 'src/page-runtime/index.ts' },
   // page-runtime.js's order view extras (WhatsApp hand-off, copy buttons), loaded beside it by this fixed name on pages
@@ -50,16 +47,17 @@ const entries = {
 } as const;
 
 /**
- * The modules only `svc-elements.js` loads up front (its static imports, all the way down, minus what another entry
- * imports too) go into the entry file itself rather than into a dozen chunks shared with the lazy elements: fewer
- * requests, and one gzip stream compresses better. What it shares with another entry of this build
- * (`client-errors.js`) stays there. `includeDependenciesRecursively: false` keeps the group from pulling that
- * shared part in after all.
+ * The modules `svc-elements.js` loads up front (its static imports, all the way down) in two files rather than a
+ * dozen chunks shared with the lazy elements: fewer requests, and one gzip stream per file compresses better. What
+ * it shares with client.js and session.js goes into `svc-core` (a fixed name, which a page can preload), the rest
+ * into the entry itself; what svc-debug.js imports too stays out of both. `includeDependenciesRecursively: false`
+ * keeps each group from pulling the other's modules in.
  */
-function elementsInitialGroup(entryFiles: readonly string[]) {
+function elementsInitialGroups(entryFiles: readonly string[], headlessFiles: readonly string[]) {
   const elements = resolve('src/index.ts');
   const others = entryFiles.map((file) => resolve(file)).filter((file) => file !== elements);
-  let only: Set<string> | undefined;
+  const headless = headlessFiles.map((file) => resolve(file));
+  let groups: { only: Set<string>; core: Set<string> } | undefined;
   const staticImports = (id: string, context: ChunkingContext, seen = new Set<string>()) => {
     if (seen.has(id)) return seen;
     seen.add(id);
@@ -68,17 +66,28 @@ function elementsInitialGroup(entryFiles: readonly string[]) {
     for (const dependency of context.getModuleInfo(id)?.importedIds ?? []) staticImports(dependency, context, seen);
     return seen;
   };
-  return {
-    debugName: 'svc-elements',
-    name(id: string, context: ChunkingContext) {
-      if (!only) {
-        const shared = new Set(others.flatMap((entry) => [...staticImports(entry, context)]));
-        only = new Set([...staticImports(elements, context)].filter((module) => !shared.has(module)));
-      }
-      return only.has(id) ? 'svc-elements' : null;
-    },
-    includeDependenciesRecursively: false,
+  const sets = (context: ChunkingContext) => {
+    if (!groups) {
+      const reach = (files: string[]) => new Set(files.flatMap((file) => [...staticImports(file, context)]));
+      const initial = [...staticImports(elements, context)];
+      const byHeadless = reach(headless);
+      const byRest = reach(others.filter((file) => !headless.includes(file)));
+      groups = {
+        only: new Set(initial.filter((module) => !byHeadless.has(module) && !byRest.has(module))),
+        core: new Set(initial.filter((module) => byHeadless.has(module) && !byRest.has(module))),
+      };
+    }
+    return groups;
   };
+  return [{
+    debugName: 'svc-elements',
+    name: (id: string, context: ChunkingContext) => (sets(context).only.has(id) ? 'svc-elements' : null),
+    includeDependenciesRecursively: false,
+  }, {
+    debugName: 'svc-core',
+    name: (id: string, context: ChunkingContext) => (sets(context).core.has(id) ? 'svc-core' : null),
+    includeDependenciesRecursively: false,
+  }];
 }
 
 /**
@@ -127,28 +136,6 @@ function elementsStaticChunks(entry = resolve('dist/svc-elements.js')): string[]
 const OUTPUT_COMMENTS = { legal: true, annotation: false, jsdoc: false };
 
 
-/**
- * The headless build imports the error classes from the ES build's `client-errors.js` (an entry there: a chunk's
- * export names are minified), so that `instanceof ApiError` holds between the elements' errors and client.js's.
- */
-const CLIENT_ERRORS = 'svc:client-errors';
-const sharedErrors = (): Plugin => ({
-  name: 'svc-shared-errors',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (!importer || resolve(dirname(importer), source) !== resolve(entries.es['client-errors'])) return null;
-    return { id: CLIENT_ERRORS, external: true };
-  },
-  renderChunk(code, chunk) {
-    if (!code.includes(CLIENT_ERRORS)) return null;
-    // the path from this chunk (an entry, or one under chunks/) to the ES build's file
-    const path = relative(dirname(resolve('dist', chunk.fileName)), resolve('dist/client-errors.js'));
-    const edited = new RolldownMagicString(code);
-    for (const match of code.matchAll(new RegExp(CLIENT_ERRORS, 'g'))) edited.overwrite(match.index, match.index + CLIENT_ERRORS.length, path.startsWith('.') ? path : `./${path}`);
-    return { code: edited.toString(), map: edited.generateMap({ hires: true }).toString() };
-  },
-});
-
 /** `dist/svc-reserved.css`: the elements' reserved boxes, for a page that loads the ES entry with a module tag. */
 const reservedBoxesCss = (): Plugin => ({
   name: 'svc-reserved-boxes-css',
@@ -193,7 +180,7 @@ export default defineConfig(({ mode }): UserConfig => {
   const target = (mode in entries ? mode : 'es') as keyof typeof entries;
   const iife = target === 'elements-iife' || target === 'bundle-iife' || target === 'runtime-iife' || target === 'hydrate' || target === 'load-error';
   return {
-    plugins: [minifyElementCss(), ...(target === 'es' ? [reservedBoxesCss()] : []), ...(target === 'headless' ? [sharedErrors()] : [])],
+    plugins: [minifyElementCss(), ...(target === 'es' ? [reservedBoxesCss()] : [])],
     publicDir: false,
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
@@ -225,8 +212,10 @@ export default defineConfig(({ mode }): UserConfig => {
           preserveEntrySignatures: 'allow-extension',
           external: [/^msw(\/|$)/], // ./testing uses the merchant's own MSW
           output: {
-            minify: true, comments: OUTPUT_COMMENTS, chunkFileNames: 'chunks/[name]-[hash].js',
-            ...(target === 'es' && { codeSplitting: { groups: [elementsInitialGroup(Object.values(entries.es))] } }),
+            minify: true, comments: OUTPUT_COMMENTS,
+            // the elements' and the client's shared core by a fixed name, which a page can preload (docs/theming.md)
+            chunkFileNames: (chunk) => (chunk.name === 'svc-core' ? 'svc-core.js' : 'chunks/[name]-[hash].js'),
+            ...(target === 'es' && { codeSplitting: { groups: elementsInitialGroups(Object.values(entries.es), [entries.es.client, entries.es.session]) } }),
           },
         },
     },

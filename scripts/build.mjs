@@ -20,7 +20,7 @@ const packageOnly = process.argv.includes('--package');
 // Browser-only keeps the manifests, but stale lazy chunks (hashed names) must not pile up.
 rmSync(outDir ?? (browserOnly ? 'dist/chunks' : 'dist'), { recursive: true, force: true });
 // The ES build first (shared and lazy chunks), then each classic-script build on its own.
-for (const mode of ['es', 'headless', 'runtime-esm', 'runtime-extras', 'hydrate', 'load-error', 'elements-iife', 'bundle-iife', 'runtime-iife']) {
+for (const mode of ['es', 'runtime-esm', 'runtime-extras', 'hydrate', 'load-error', 'elements-iife', 'bundle-iife', 'runtime-iife']) {
   await build({ mode, logLevel: 'warn', ...(outDir && { build: { outDir } }) });
 }
 if (browserOnly) {
