@@ -50,3 +50,39 @@ test('the elements, client.js and session.js on one page share one copy of the c
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+const SHARED_PAGE = `<!doctype html><html lang="id"><head><meta charset="utf-8">
+<script type="module" src="/dist/svc-elements.js"></script>
+</head><body>
+<svc-store store-id="demo-store" store-key="sfk_demo"><svc-cart-button></svc-cart-button></svc-store>
+<script type="module">
+  import { createStorefront } from '/dist/session.js';
+  window.shop = createStorefront({ baseUrl: '', storeId: 'demo-store', storeKey: 'sfk_demo' });
+</script>
+</body></html>`;
+
+test('a headless storefront of the same store shares the cart and the sign-in with the elements', { timeout: 60_000 }, async () => {
+  const context = await env.browser.newContext();
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.route(`${env.demo.origin}/shared.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: SHARED_PAGE }));
+  await page.goto(`${env.demo.origin}/shared.html`);
+  await page.waitForFunction(() => 'shop' in window && customElements.get('svc-cart-button'));
+  type Shop = { cart: { add(input: unknown): Promise<unknown> }; $cart: { get(): { cart?: { item_count: number } | null } };
+    signIn(input: unknown): Promise<unknown>; $session: { get(): { status: string } } };
+  type Page = { shop: Shop };
+
+  // the headless storefront adds: the elements' cart shows it (one guest token in storage, one message on the store's channel)
+  await page.evaluate(() => (window as unknown as Page).shop.cart.add({ type: 'variant', variant_id: 101, quantity: 1 }));
+  const badge = page.locator('svc-cart-button [part~=badge]');
+  await badge.filter({ hasText: /^1$/ }).waitFor();
+  // and the other way round: the elements' storefront adds, the headless one's $cart follows
+  await page.evaluate(() => (document.querySelector('svc-store') as unknown as { storefront: Shop }).storefront.cart.add({ type: 'variant', variant_id: 101, quantity: 1 }));
+  await page.waitForFunction(() => (window as unknown as Page).shop.$cart.get().cart?.item_count === 2);
+  // signing in on one signs in the other
+  await page.evaluate(() => (window as unknown as Page).shop.signIn({ email: 'buyer@example.com', password: 'correct horse battery' }));
+  await page.waitForFunction(() => (document.querySelector('svc-store') as unknown as { storefront: Shop }).storefront.$session.get().status === 'authenticated');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
