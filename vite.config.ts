@@ -25,8 +25,8 @@ import { buildTargets } from './scripts/browser-targets.mjs';
  * dist/ is the browser folder a merchant serves (a CDN, or the reference server's /dist/): nothing else goes there.
  * The package's other files are built into lib/:
  *   testing          lib/testing.js              MSW handlers and fixtures for tests (imports the merchant's msw)
- *   ssr-node         lib/ssr/index.js            svc-storefront/ssr for Node, one file: lit and @lit-labs/ssr stay
- *                                               imports (the package's optional peers), the rest is inlined
+ *   ssr-node         lib/ssr/index.js            svc-storefront/ssr for Node: lit and @lit-labs/ssr stay imports (the
+ *                                               package's optional peers), the rest is inlined; lib/webhooks.js
  */
 const entries = {
   es: { 'svc-elements': 'src/index.ts', client: 'src/client/index.ts', session: 'src/session/index.ts',
@@ -154,6 +154,7 @@ const SSR_EXTERNAL = /^(?:node:|lit(?:-html|-element)?(?:\/|$)|@lit\/reactive-el
  */
 const ssrNodeConfig = (): UserConfig => ({
   publicDir: false,
+  // and svc-storefront/webhooks, a receiver's check of the webhook signature (node:crypto only)
   plugins: [{
     name: 'svc-ssr-lit-peer',
     enforce: 'pre',
@@ -161,16 +162,19 @@ const ssrNodeConfig = (): UserConfig => ({
   }],
   ssr: { noExternal: true },
   build: {
-    ssr: 'src/ssr/index.ts',
-    outDir: 'lib/ssr',
-    emptyOutDir: true,
+    ssr: true,
+    outDir: 'lib',
+    emptyOutDir: false, // lib/ is emptied by scripts/build.mjs
     target: 'node20',
     minify: false, // readable as it is: no source map (the package stays small, docs/decisions.md 28)
     sourcemap: false,
     reportCompressedSize: false,
     rolldownOptions: {
+      input: { 'ssr/index': 'src/ssr/index.ts', webhooks: 'src/server/webhooks/verify.ts' },
       external: (id) => SSR_EXTERNAL.test(id),
-      output: { entryFileNames: 'index.js', chunkFileNames: '[name]-[hash].js' },
+      // one file for Node: the product view, a lazy chunk in the browser, is imported statically here on purpose
+      checks: { ineffectiveDynamicImport: false },
+      output: { entryFileNames: '[name].js', chunkFileNames: 'ssr/[name]-[hash].js' },
     },
   },
 });

@@ -80,6 +80,7 @@ function rewrite(text, original, target) {
     edits.push({ pos: literal.getStart(source) + 1, end: literal.end - 1, text: specifierOf(target, placeOf(resolved)) });
   }
   for (const { fileName: name, pos, end } of source.typeReferenceDirectives) {
+    if (name === 'node') continue; // svc-storefront/webhooks and /ssr run in Node: the app has Node's types
     const resolved = resolveTypes(name, original);
     if (!resolved) throw new Error(`${original}: cannot resolve the types of ${name}`);
     const start = text.lastIndexOf('<reference', pos);

@@ -5,7 +5,7 @@
  * state of those files and kept in .scratch/pack/<hash>/, so that test/server/package.test.ts and the examples'
  * test (test/e2e/examples.test.ts) share one build.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -28,7 +28,11 @@ function hashOf(files: string[]): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs a command in the tree; a failure throws with what it printed (tsc writes its errors to stdout). */
+function run(command: string, args: string[], cwd: string): void {
+  const done = spawnSync(command, args, { cwd, encoding: 'utf8' });
+  if (done.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in a clean copy of the tree:\n${`${done.stdout}\n${done.stderr}`.trim().split('\n').slice(-30).join('\n')}`);
+}
 
 /** Both tarballs, packed now or found from an earlier run on the same files. */
 export function packedPackages(): Packed {
@@ -46,9 +50,9 @@ export function packedPackages(): Packed {
     symlinkSync(join(ROOT, 'node_modules'), join(tree, 'node_modules'), 'dir');
     const out = join(work, 'out');
     mkdirSync(out);
-    npm(['pack', '--pack-destination', out], tree); // runs prepack: the tree has no dist/ nor lib/
-    execFileSync(process.execPath, ['scripts/build-server-package.mjs'], { cwd: tree, stdio: ['ignore', 'ignore', 'pipe'] });
-    npm(['pack', './dist-server', '--pack-destination', out], tree);
+    run('npm', ['pack', '--pack-destination', out], tree); // runs prepack: the tree has no dist/ nor lib/
+    run(process.execPath, ['scripts/build-server-package.mjs'], tree);
+    run('npm', ['pack', './dist-server', '--pack-destination', out], tree);
     // another process may have packed the same files meanwhile: either result is the same
     for (const old of readdirSync(CACHE)) if (!old.startsWith('work-')) rmSync(join(CACHE, old), { recursive: true, force: true });
     try {
