@@ -145,7 +145,7 @@ const reservedBoxesCss = (): Plugin => ({
 });
 
 /** What svc-storefront/ssr leaves to the Node app: Lit (one copy with @lit-labs/ssr's) and Node's own modules. */
-const SSR_EXTERNAL = /^(?:node:|lit(?:-html|-element)?(?:\/|$)|@lit\/reactive-element(?:\/|$)|@lit-labs\/ssr(?:\/|$))/;
+const SSR_EXTERNAL = /^(?:node:|lit(?:-html|-element)?(?:\/|$)|@lit-labs\/ssr(?:\/|$))/;
 
 /**
  * svc-storefront/ssr for Node: src/ssr bundled with what it uses of ours and of @lit/task, @lit/context, nanostores

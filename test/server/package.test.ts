@@ -128,6 +128,29 @@ console.log(defineAll, createSvcPage);
   });
 });
 
+describe('svc-storefront in Node: its server-side entries', () => {
+  it('svc-storefront/ssr renders with the optional peers lit and @lit-labs/ssr; svc-storefront/webhooks verifies a signature', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-node-app-'));
+    try {
+      mkdirSync(join(dir, 'node_modules/svc-storefront'), { recursive: true });
+      execFileSync('tar', ['-xzf', packed.storefront, '-C', join(dir, 'node_modules/svc-storefront'), '--strip-components=1']);
+      mkdirSync(join(dir, 'node_modules/@lit-labs'));
+      for (const peer of ['lit', '@lit-labs/ssr']) symlinkSync(join(ROOT, 'node_modules', peer), join(dir, 'node_modules', peer), 'dir');
+      writeFileSync(join(dir, 'check.mjs'), `import { renderCartButton } from 'svc-storefront/ssr';
+import { signWebhookPayload, verifyWebhookSignature } from 'svc-storefront/webhooks';
+const html = await renderCartButton({ checkoutUrl: '/checkout' });
+const header = signWebhookPayload({ payload: '{"id":1}', secret: 'whsec_x' });
+console.log(JSON.stringify({ html, verified: verifyWebhookSignature({ payload: '{"id":1}', header, secret: 'whsec_x' }).ok }));
+`);
+      const { html, verified } = JSON.parse(execFileSync(process.execPath, ['check.mjs'], { cwd: dir, encoding: 'utf8' })) as { html: string; verified: boolean };
+      assert.match(html, /<svc-cart-button[^>]*><template [^>]*shadowrootmode="open"/);
+      assert.equal(verified, true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('svc-reference-server, packed from the same tree', () => {
   let files: string[];
   let server: ChildProcess | undefined;
