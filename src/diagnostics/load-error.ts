@@ -30,8 +30,10 @@ async function cause(): Promise<[string, string]> {
     } catch {
       return [`${entry} cannot be reached.`, 'Check the script tag\'s address and that the server runs.'];
     }
+    // the store of the page's tag, for a command to copy as it is
+    const store = document.querySelector<HTMLScriptElement>('script[data-store-id]')?.dataset.storeId ?? 'STORE';
     return [`${entry} is refused to this page: its server sends no CORS header for ${location.origin}.`,
-      `A module script needs one. With the reference server, allow this site for your store: npm run server -- store add-origin STORE ${location.origin}. From a CDN, send Access-Control-Allow-Origin.`];
+      `A module script needs one. With the reference server, allow this site for your store: npm run server -- store add-origin ${store} ${location.origin}. From a CDN, send Access-Control-Allow-Origin.`];
   }
 }
 

@@ -74,7 +74,7 @@ test('before its origin is allowed, ?svc-debug says why the elements did not loa
   const text = (await report.textContent()) ?? '';
   assert.match(text, /did not load/);
   assert.match(text, new RegExp(`no CORS header for ${siteOrigin}`));
-  assert.match(text, new RegExp(`store add-origin STORE ${siteOrigin}`));
+  assert.match(text, new RegExp(`store add-origin demo-store ${siteOrigin}`));
   assert.equal(await tab.locator('svc-catalog [part~=card]').count(), 0);
   await context.close();
 });
