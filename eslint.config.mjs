@@ -50,7 +50,7 @@ const restrict = (groups, message, names) => ['error', { patterns: [{ group: gro
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', '.data/**', 'docs/**', 'test/mockServiceWorker.js', 'demo/img/**', 'demo/snippet/**/*.js'],
+    ignores: ['dist/**', 'lib/**', 'dist-server/**', 'node_modules/**', '.data/**', 'docs/**', 'test/mockServiceWorker.js', 'demo/img/**', 'demo/snippet/**/*.js'],
   },
   { rules: eslintRecommended },
   ...tseslint.configs.recommended,

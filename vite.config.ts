@@ -9,48 +9,55 @@ import { buildTargets } from './scripts/browser-targets.mjs';
  * Library builds. ES modules can share chunks and lazy-load; a classic script cannot, so each IIFE is its own
  * build (`vite build --mode <name>`, run in turn by scripts/build.mjs):
  *   es               dist/svc-elements.js (+ its lazy chunks: product view, location picker, sign-in, checkout,
- *                    payment, order status, account), dist/svc-debug.js, and dist/client-errors.js: the client's
- *                    error classes, an entry so that its export names are kept, which the headless build imports
- *   headless         dist/client.js, dist/session.js, dist/testing.js (+ their shared and lazy chunks)
+ *                    payment, order status, account), dist/client.js and dist/session.js (the headless client and
+ *                    session) and dist/svc-debug.js. What the elements' entry shares with client.js and session.js
+ *                    (the client, the session stores) is one chunk, dist/svc-core.js: a page using both loads the
+ *                    client's code once, and its classes are the same (`instanceof ApiError` holds across). The
+ *                    split costs the catalog page's initial load 0.4 kB gzip (docs/decisions.md, 28)
  *   runtime-esm      dist/page-runtime.esm.js    the HTML Mode runtime as one ES module, its own error classes
- *                                               (like page-runtime.js; sharing client-errors.js cost 0.3 kB gzip)
- * The elements and the headless build share only client-errors.js (one ApiError class for both): with client.js
- * and session.js in the elements' build, what the elements use of them was three chunks more in the catalog page's
- * initial load (1.2 kB gzip). A page that uses both the elements and client.js or session.js loads the client's
- * code twice; each still runs its own client instance, as before.
+ *                                               (like page-runtime.js; sharing the elements' cost 0.3 kB gzip)
  *   elements-iife    dist/svc-elements.iife.js   one classic <script> tag for merchants: loads the ES build beside it
  *   bundle-iife      dist/svc-elements.bundle.iife.js  everything inlined, for hosts that cannot serve chunks
  *   runtime-iife     dist/page-runtime.js        the HTML Mode runtime, a classic script
  *   hydrate          dist/svc-hydrate.js         server-rendered pages only, before svc-elements.js: Lit's hydration support
  *                                               (its own lit-html copy: nothing changes for the pages without SSR)
+ *   load-error       dist/svc-load-error.js      classic: the diagnostics when svc-elements.js did not load (no CORS, 404)
+ * dist/ is the browser folder a merchant serves (a CDN, or the reference server's /dist/): nothing else goes there.
+ * The package's other files are built into lib/:
+ *   testing          lib/testing.js              MSW handlers and fixtures for tests (imports the merchant's msw)
+ *   ssr-node         lib/ssr/index.js            svc-storefront/ssr for Node: lit and @lit-labs/ssr stay imports (the
+ *                                               package's optional peers), the rest is inlined; lib/webhooks.js
  */
 const entries = {
-  es: { 'svc-elements': 'src/index.ts', 'client-errors': 'src/client/errors.ts',
+  es: { 'svc-elements': 'src/index.ts', client: 'src/client/index.ts', session: 'src/session/index.ts',
     // the diagnostics panel: the elements' lazy chunk and, by this fixed name, what page-runtime.js loads beside itself
     'svc-debug': 'src/diagnostics/panel.ts' },
   'elements-iife': { 'svc-elements.iife': 'src/script-tag.ts' },
   'bundle-iife': { 'svc-elements.bundle.iife': 'src/index.ts' },
   'runtime-iife': { 'page-runtime': 'src/page-runtime/index.ts' },
-  headless: { client: 'src/client/index.ts', session: 'src/session/index.ts', testing: 'src/testing/index.ts' },
+  testing: { testing: 'src/testing/index.ts' },
   'runtime-esm': { 'page-runtime.esm': 'src/page-runtime/index.ts' },
   // page-runtime.js's order view extras (WhatsApp hand-off, copy buttons), loaded beside it by this fixed name on pages
   // that use them. One file of its own: as an entry of the elements' build, the module it shares with them
   // (shared/format.ts) was a chunk of its own in the catalog page's initial load
   'runtime-extras': { 'svc-order-extras': 'src/page-runtime/order-extras.ts' },
   hydrate: { 'svc-hydrate': 'src/ssr/browser/hydrate.ts' },
+  // what the classic tag adds beside itself on `?svc-debug` when the ES entry did not load (so neither did the panel)
+  'load-error': { 'svc-load-error': 'src/diagnostics/load-error.ts' },
 } as const;
 
 /**
- * The modules only `svc-elements.js` loads up front (its static imports, all the way down, minus what another entry
- * imports too) go into the entry file itself rather than into a dozen chunks shared with the lazy elements: fewer
- * requests, and one gzip stream compresses better. What it shares with another entry of this build
- * (`client-errors.js`) stays there. `includeDependenciesRecursively: false` keeps the group from pulling that
- * shared part in after all.
+ * The modules `svc-elements.js` loads up front (its static imports, all the way down) in two files rather than a
+ * dozen chunks shared with the lazy elements: fewer requests, and one gzip stream per file compresses better. What
+ * it shares with client.js and session.js goes into `svc-core` (a fixed name, which a page can preload), the rest
+ * into the entry itself; what svc-debug.js imports too stays out of both. `includeDependenciesRecursively: false`
+ * keeps each group from pulling the other's modules in.
  */
-function elementsInitialGroup(entryFiles: readonly string[]) {
+function elementsInitialGroups(entryFiles: readonly string[], headlessFiles: readonly string[]) {
   const elements = resolve('src/index.ts');
   const others = entryFiles.map((file) => resolve(file)).filter((file) => file !== elements);
-  let only: Set<string> | undefined;
+  const headless = headlessFiles.map((file) => resolve(file));
+  let groups: { only: Set<string>; core: Set<string> } | undefined;
   const staticImports = (id: string, context: ChunkingContext, seen = new Set<string>()) => {
     if (seen.has(id)) return seen;
     seen.add(id);
@@ -59,17 +66,28 @@ function elementsInitialGroup(entryFiles: readonly string[]) {
     for (const dependency of context.getModuleInfo(id)?.importedIds ?? []) staticImports(dependency, context, seen);
     return seen;
   };
-  return {
-    debugName: 'svc-elements',
-    name(id: string, context: ChunkingContext) {
-      if (!only) {
-        const shared = new Set(others.flatMap((entry) => [...staticImports(entry, context)]));
-        only = new Set([...staticImports(elements, context)].filter((module) => !shared.has(module)));
-      }
-      return only.has(id) ? 'svc-elements' : null;
-    },
-    includeDependenciesRecursively: false,
+  const sets = (context: ChunkingContext) => {
+    if (!groups) {
+      const reach = (files: string[]) => new Set(files.flatMap((file) => [...staticImports(file, context)]));
+      const initial = [...staticImports(elements, context)];
+      const byHeadless = reach(headless);
+      const byRest = reach(others.filter((file) => !headless.includes(file)));
+      groups = {
+        only: new Set(initial.filter((module) => !byHeadless.has(module) && !byRest.has(module))),
+        core: new Set(initial.filter((module) => byHeadless.has(module) && !byRest.has(module))),
+      };
+    }
+    return groups;
   };
+  return [{
+    debugName: 'svc-elements',
+    name: (id: string, context: ChunkingContext) => (sets(context).only.has(id) ? 'svc-elements' : null),
+    includeDependenciesRecursively: false,
+  }, {
+    debugName: 'svc-core',
+    name: (id: string, context: ChunkingContext) => (sets(context).core.has(id) ? 'svc-core' : null),
+    includeDependenciesRecursively: false,
+  }];
 }
 
 /**
@@ -118,28 +136,6 @@ function elementsStaticChunks(entry = resolve('dist/svc-elements.js')): string[]
 const OUTPUT_COMMENTS = { legal: true, annotation: false, jsdoc: false };
 
 
-/**
- * The headless build imports the error classes from the ES build's `client-errors.js` (an entry there: a chunk's
- * export names are minified), so that `instanceof ApiError` holds between the elements' errors and client.js's.
- */
-const CLIENT_ERRORS = 'svc:client-errors';
-const sharedErrors = (): Plugin => ({
-  name: 'svc-shared-errors',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (!importer || resolve(dirname(importer), source) !== resolve(entries.es['client-errors'])) return null;
-    return { id: CLIENT_ERRORS, external: true };
-  },
-  renderChunk(code, chunk) {
-    if (!code.includes(CLIENT_ERRORS)) return null;
-    // the path from this chunk (an entry, or one under chunks/) to the ES build's file
-    const path = relative(dirname(resolve('dist', chunk.fileName)), resolve('dist/client-errors.js'));
-    const edited = new RolldownMagicString(code);
-    for (const match of code.matchAll(new RegExp(CLIENT_ERRORS, 'g'))) edited.overwrite(match.index, match.index + CLIENT_ERRORS.length, path.startsWith('.') ? path : `./${path}`);
-    return { code: edited.toString(), map: edited.generateMap({ hires: true }).toString() };
-  },
-});
-
 /** `dist/svc-reserved.css`: the elements' reserved boxes, for a page that loads the ES entry with a module tag. */
 const reservedBoxesCss = (): Plugin => ({
   name: 'svc-reserved-boxes-css',
@@ -148,11 +144,47 @@ const reservedBoxesCss = (): Plugin => ({
   },
 });
 
+/** What svc-storefront/ssr leaves to the Node app: Lit (one copy with @lit-labs/ssr's) and Node's own modules. */
+const SSR_EXTERNAL = /^(?:node:|lit(?:-html|-element)?(?:\/|$)|@lit-labs\/ssr(?:\/|$))/;
+
+/**
+ * svc-storefront/ssr for Node: src/ssr bundled with what it uses of ours and of @lit/task, @lit/context, nanostores
+ * and DOMPurify, so that its only imports are lit and @lit-labs/ssr. `@lit/reactive-element` (which @lit/task
+ * imports) is reached through `lit`, which re-exports it: the app then needs only the two peers.
+ */
+const ssrNodeConfig = (): UserConfig => ({
+  publicDir: false,
+  // and svc-storefront/webhooks, a receiver's check of the webhook signature (node:crypto only)
+  plugins: [{
+    name: 'svc-ssr-lit-peer',
+    enforce: 'pre',
+    resolveId: (source) => (source === '@lit/reactive-element' ? { id: 'lit', external: true } : null),
+  }],
+  ssr: { noExternal: true },
+  build: {
+    ssr: true,
+    outDir: 'lib',
+    emptyOutDir: false, // lib/ is emptied by scripts/build.mjs
+    target: 'node20',
+    minify: false, // readable as it is: no source map (the package stays small, docs/decisions.md 28)
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      input: { 'ssr/index': 'src/ssr/index.ts', webhooks: 'src/server/webhooks/verify.ts' },
+      external: (id) => SSR_EXTERNAL.test(id),
+      // one file for Node: the product view, a lazy chunk in the browser, is imported statically here on purpose
+      checks: { ineffectiveDynamicImport: false },
+      output: { entryFileNames: '[name].js', chunkFileNames: 'ssr/[name]-[hash].js' },
+    },
+  },
+});
+
 export default defineConfig(({ mode }): UserConfig => {
+  if (mode === 'ssr-node') return ssrNodeConfig();
   const target = (mode in entries ? mode : 'es') as keyof typeof entries;
-  const iife = target === 'elements-iife' || target === 'bundle-iife' || target === 'runtime-iife' || target === 'hydrate';
+  const iife = target === 'elements-iife' || target === 'bundle-iife' || target === 'runtime-iife' || target === 'hydrate' || target === 'load-error';
   return {
-    plugins: [minifyElementCss(), ...(target === 'es' ? [reservedBoxesCss()] : []), ...(target === 'headless' ? [sharedErrors()] : [])],
+    plugins: [minifyElementCss(), ...(target === 'es' ? [reservedBoxesCss()] : [])],
     publicDir: false,
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
@@ -163,8 +195,11 @@ export default defineConfig(({ mode }): UserConfig => {
       // static blocks (Safari 16.4), nothing else Safari 15.4 or Chrome 100 lacks. test/server/dist-syntax.test.ts checks it
       target: buildTargets(),
       minify: true,
-      sourcemap: true,
+      // the everything-inlined build repeats the ES build's modules: debug with that build's maps (the package's size,
+      // docs/decisions.md 28); the test helpers need none either
+      sourcemap: target !== 'bundle-iife' && target !== 'testing',
       emptyOutDir: false,
+      ...(target === 'testing' && { outDir: 'lib' }),
       reportCompressedSize: false,
       lib: {
         entry: entries[target],
@@ -181,8 +216,10 @@ export default defineConfig(({ mode }): UserConfig => {
           preserveEntrySignatures: 'allow-extension',
           external: [/^msw(\/|$)/], // ./testing uses the merchant's own MSW
           output: {
-            minify: true, comments: OUTPUT_COMMENTS, chunkFileNames: 'chunks/[name]-[hash].js',
-            ...(target === 'es' && { codeSplitting: { groups: [elementsInitialGroup(Object.values(entries.es))] } }),
+            minify: true, comments: OUTPUT_COMMENTS,
+            // the elements' and the client's shared core by a fixed name, which a page can preload (docs/theming.md)
+            chunkFileNames: (chunk) => (chunk.name === 'svc-core' ? 'svc-core.js' : 'chunks/[name]-[hash].js'),
+            ...(target === 'es' && { codeSplitting: { groups: elementsInitialGroups(Object.values(entries.es), [entries.es.client, entries.es.session]) } }),
           },
         },
     },

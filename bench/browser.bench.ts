@@ -75,7 +75,7 @@ const pages = new Map<string, string>([
   // the module tag with the opt-in recipe of docs/theming.md ("Reserved space"): the reserved-box sheet, the entry and
   // the chunk it imports preloaded, the service's connection opened early
   ['/catalog-recipe.html', `<!doctype html><meta charset="utf-8"><link rel="stylesheet" href="/dist/svc-reserved.css">
-    <link rel="modulepreload" href="/dist/svc-elements.js"><link rel="modulepreload" href="/dist/client-errors.js">
+    <link rel="modulepreload" href="/dist/svc-elements.js"><link rel="modulepreload" href="/dist/svc-core.js">
     <link rel="preconnect" href="${reference.url}" crossorigin><body><svc-cart-button></svc-cart-button><svc-catalog page-size="24"></svc-catalog>${snippet()}`],
   ['/catalog-whole.html', `<!doctype html><meta charset="utf-8"><body><svc-cart-button></svc-cart-button><svc-catalog page-size="48"></svc-catalog>${snippet()}`],
   ['/catalog-lean.html', `<!doctype html><meta charset="utf-8"><body><svc-cart-button></svc-cart-button><svc-catalog page-size="24" hide-count hide-filter></svc-catalog>${snippet()}`],

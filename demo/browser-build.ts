@@ -32,7 +32,7 @@ function builtAt(): number {
  */
 export async function ensureBrowserBuild(signal: AbortSignal): Promise<boolean> {
   if (builtAt() >= Math.max(...SOURCES.map(newest))) return true;
-  console.log('dist/ is missing or older than src/: building the browser bundles…');
+  console.error('dist/ is missing or older than src/: building the browser bundles…'); // stdout's first line is the address
   const build = spawn(process.execPath, ['scripts/build.mjs', '--browser-only'], { cwd: PROJECT, signal, stdio: ['ignore', 'ignore', 'inherit'] });
   const code = await new Promise<number | null>((resolve) => {
     build.once('error', () => resolve(null)); // could not start, or stopped by `signal`

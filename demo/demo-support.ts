@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { createReferenceServer, type ReferenceServer } from '../src/server/index.ts';
 import { defaultDatabasePath } from '../src/server/db/default-path.ts';
 import { startSnippetServer } from './snippet-server.ts';
+import { DIST_DIR } from './static-routes.ts';
 
 const closers: Array<() => void> = [];
 
@@ -63,6 +64,7 @@ export function demoReferenceServer(port: number): { reference: ReferenceServer;
     ],
     devRoutes: true,
     publicUrl: origins[0], // payment and order-status links on the origin the demo is browsed at
+    config: { browserFiles: DIST_DIR }, // /dist/ with CORS for every allowed origin (the snippet page's among them)
   });
   onStop(() => reference.close());
   return { reference, origins, snippetOrigins };

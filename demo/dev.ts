@@ -24,7 +24,7 @@ const building = new AbortController();
 onStop(() => building.abort());
 if (!(await ensureBrowserBuild(building.signal))) console.warn('The browser build failed: the CSP and pasted-snippet pages need dist/.');
 
-const { reference, origins, snippetOrigins } = demoReferenceServer(port);
+const { reference, origins } = demoReferenceServer(port);
 
 /** The demo pages name the built bundles, as merchants do; here they get the sources instead. */
 const pagesFromSources = (): Plugin => ({
@@ -57,13 +57,13 @@ async function forVite(req: IncomingMessage): Promise<string | undefined> {
 
 const server = createServer((req, res) => {
   const path = req.url ?? '/';
-  if (path.startsWith('/v3/') || path.startsWith('/__reference/')) return void reference.listener(req, res);
+  if (path.startsWith('/v3/') || path.startsWith('/__reference/') || path.startsWith('/dist/')) return void reference.listener(req, res);
   void forVite(req).then((url) => {
     if (url) {
       req.url = url;
       return vite.middlewares(req, res);
     }
-    const served = path.startsWith('/demo/') || path.startsWith('/dist/') ? serveDemoFiles(req, res, snippetOrigins) : undefined;
+    const served = path.startsWith('/demo/') ? serveDemoFiles(req, res) : undefined;
     return served ?? notFound(res);
   }).catch((error: unknown) => {
     console.error(error);

@@ -1,7 +1,8 @@
 /**
  * `npm start`: the reference server and the demo pages on one origin (http://localhost:8787, PORT overrides), the
  * pages loading the built bundles merchants ship (dist/, built here when stale). Only an allow-list is served: the
- * API, the demo pages (demo/) and dist/; every other path is a 404 (demo/static-routes.ts). A second origin,
+ * API and dist/ (the reference server's, with CORS for every allowed origin), the demo pages (demo/); every other
+ * path is a 404 (demo/static-routes.ts). A second origin,
  * PORT+1, serves the pasted-snippet page of a merchant's site (demo/snippet-server.ts). `npm run dev` (demo/dev.ts)
  * serves the same pages from the sources instead.
  */
@@ -21,15 +22,15 @@ if (!(await ensureBrowserBuild(building.signal))) {
   stop(1);
 }
 
-const { reference, origins, snippetOrigins } = demoReferenceServer(port);
+const { reference, origins } = demoReferenceServer(port);
 // server-rendered pages (/ssr/), read from this server over HTTP
 const ssr = ssrRoutes({ store: { storeId: 'demo-store', storeKey: 'sfk_demo', baseUrl: `http://127.0.0.1:${port}` }, publicOrigin: origins[0]! });
 
 const server = createServer((req, res) => {
   const path = req.url ?? '/';
-  if (path.startsWith('/v3/') || path.startsWith('/__reference/')) return void reference.listener(req, res);
+  if (path.startsWith('/v3/') || path.startsWith('/__reference/') || path.startsWith('/dist/')) return void reference.listener(req, res);
   if (path === '/ssr' || path.startsWith('/ssr/')) return ssr(req, res, (error) => (error ? (console.error(error), void res.writeHead(502).end()) : notFound(res)));
-  const served = serveDemoFiles(req, res, snippetOrigins);
+  const served = serveDemoFiles(req, res);
   if (!served) return notFound(res);
   served.catch((error: unknown) => {
     console.error(error);

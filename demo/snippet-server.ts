@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { DEMO_DIR, serveStatic } from './static-routes.ts';
+import { DEMO_DIR } from './static-routes.ts';
 
 /** The address written in the snippet file: the default `npm start` origin. */
 const WRITTEN_ORIGIN = 'http://localhost:8787';
@@ -21,10 +21,6 @@ export function startSnippetServer(port: number, serviceOrigin: string): Server 
       );
       return;
     }
-    // The demo catalog's image_url values are site-relative (`/demo/img/…`); a real catalog has absolute CDN
-    // addresses, fetched without a detour. Served here from the demo's folder (a redirect to the service's copy cost
-    // every image a round trip a merchant's page does not have: the phone bench's largest paint is one).
-    if (path.startsWith('/demo/img/')) return void serveStatic(req, res, join(DEMO_DIR, 'img'), path.slice('/demo/img/'.length));
     if (path === '/favicon.ico') return void res.writeHead(204).end(); // the browser asks; a merchant site has one
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
   });

@@ -1,32 +1,41 @@
-// `npm run build`: the browser builds (vite), type declarations, the reference server as Node JavaScript (the
-// package's `./server` export and bin), and the element manifests.
-// `--browser-only`: the vite builds alone (what `npm start` needs for the pasted-snippet page); keeps dist/types,
-// dist/node and the manifests of an earlier full build.
-// `--out-dir=DIR`: the vite builds alone into DIR instead of dist/ (test/server/dist-syntax.test.ts checks a fresh one).
+// `npm run build`: everything this repository ships, in three folders (docs/decisions.md, 28):
+//   dist/         the browser folder: the files a merchant serves from a CDN (vite builds) and their manifests.
+//   lib/          the rest of the svc-storefront package: type declarations (lib/types, with the types of the
+//                 libraries the bundles inline), svc-storefront/ssr for Node (lib/ssr) and svc-storefront/testing.
+//   dist-server/  the second package, svc-reference-server: the reference server as Node JavaScript
+//                 (scripts/build-server-package.mjs).
+// `--package`: dist/ and lib/, what `npm pack` of svc-storefront ships (its prepack script).
+// `--browser-only`: the vite builds of dist/ alone (what `npm start` needs); keeps the manifests of an earlier build.
+// `--out-dir=DIR`: the vite builds of dist/ alone into DIR instead (test/server/dist-syntax.test.ts checks a fresh one).
 import { execFileSync } from 'node:child_process';
-import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { build } from 'vite';
 
-const tsc = (project) => execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project], { stdio: 'inherit' });
+const node = (...args) => execFileSync(process.execPath, args, { stdio: 'inherit' });
 
 const outDir = process.argv.find((arg) => arg.startsWith('--out-dir='))?.slice('--out-dir='.length);
 const browserOnly = process.argv.includes('--browser-only') || outDir !== undefined;
+const packageOnly = process.argv.includes('--package');
 
-// Browser-only keeps the rest of dist/, but stale lazy chunks (hashed names) must not pile up.
+// Browser-only keeps the manifests, but stale lazy chunks (hashed names) must not pile up.
 rmSync(outDir ?? (browserOnly ? 'dist/chunks' : 'dist'), { recursive: true, force: true });
 // The ES build first (shared and lazy chunks), then each classic-script build on its own.
-for (const mode of ['es', 'headless', 'runtime-esm', 'runtime-extras', 'hydrate', 'elements-iife', 'bundle-iife', 'runtime-iife']) {
+for (const mode of ['es', 'runtime-esm', 'runtime-extras', 'hydrate', 'load-error', 'elements-iife', 'bundle-iife', 'runtime-iife']) {
   await build({ mode, logLevel: 'warn', ...(outDir && { build: { outDir } }) });
 }
 if (browserOnly) {
-  console.log(`built the browser bundles in ${outDir ?? 'dist'}/`);
+  console.log(`built the browser folder ${outDir ?? 'dist'}/`);
   process.exit(0);
 }
-tsc('tsconfig.build.json');
-tsc('tsconfig.server.json');
-tsc('tsconfig.ssr.json'); // svc-storefront/ssr: the elements compiled for Node beside the server
-for (const file of readdirSync('src/server/seed').filter((f) => f.endsWith('.json'))) {
-  cpSync(`src/server/seed/${file}`, `dist/node/server/seed/${file}`);
+
+rmSync('lib', { recursive: true, force: true });
+for (const mode of ['testing', 'ssr-node']) await build({ mode, logLevel: 'warn' });
+node('node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json');
+node('scripts/manifest.mjs'); // dist/custom-elements.json, dist/vscode.html-custom-data.json, lib/types/jsx.d.ts
+node('scripts/package-types.mjs'); // the types of lit, zod and nanostores that lib/types refers to, beside them
+if (packageOnly) {
+  console.log('built dist/ and lib/');
+  process.exit(0);
 }
-execFileSync(process.execPath, ['scripts/manifest.mjs'], { stdio: 'inherit' });
-console.log('built dist/');
+node('scripts/build-server-package.mjs');
+console.log('built dist/, lib/ and dist-server/');

@@ -7,14 +7,15 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
 const BUDGETS = [
-  { file: 'dist/svc-elements.js', budget: 30 * KB, what: 'all elements, loaded before first use (ES entry + static chunks)', graph: true },
+  // 30.5 kB: the client and session in svc-core.js, shared with client.js and session.js, cost 0.4 kB (docs/decisions.md, 28)
+  { file: 'dist/svc-elements.js', budget: 30.5 * KB, what: 'all elements, loaded before first use (ES entry + svc-core.js)', graph: true },
   // 2.3 kB: the reserved boxes as every engine evaluates them and their <style> fallback (docs/decisions.md, 25)
   { file: 'dist/svc-elements.iife.js', budget: 2.3 * KB, what: 'the classic <script> tag: reserved boxes, the first page at t = 0, loads the ES build beside it' },
   { file: 'dist/svc-elements.bundle.iife.js', budget: null, what: 'everything inlined, lazy parts included (for hosts without chunks)' },
   { file: 'dist/page-runtime.js', budget: 10 * KB, what: 'HTML Mode runtime, classic <script>' },
   { file: 'dist/page-runtime.esm.js', budget: 10 * KB, what: 'HTML Mode runtime, ES module (static imports)', graph: true },
-  { file: 'dist/client.js', budget: null, what: 'headless client (static imports)', graph: true },
-  { file: 'dist/session.js', budget: null, what: 'nanostores session and the client parts it uses (static imports)', graph: true },
+  { file: 'dist/client.js', budget: null, what: 'headless client (static imports: svc-core.js, shared with the elements)', graph: true },
+  { file: 'dist/session.js', budget: null, what: 'nanostores session and the client parts it uses (static imports, svc-core.js included)', graph: true },
 ];
 
 if (!existsSync('dist/svc-elements.js')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });

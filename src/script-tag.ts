@@ -22,17 +22,25 @@ if ('HTMLDialogElement' in window && 'at' in Array.prototype) start();
 function start() {
   askFirstPages(script); // first: the data is the longest wait
 
+  const nonce = script?.nonce ?? ''; // a strict CSP trusts what the nonced tag adds
   // fetched beside the entry rather than after it: one round trip less before the first element renders
   for (const chunk of typeof __SVC_PRELOAD__ === 'undefined' ? [] : __SVC_PRELOAD__) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = new URL(chunk, entry).href;
-    link.nonce = script?.nonce ?? ''; // a strict CSP trusts what the nonced tag adds
+    link.nonce = nonce;
     document.head.append(link);
   }
 
   import(/* @vite-ignore */ entry.href).catch((error: unknown) => {
-    console.error(`[svc] could not load ${entry.href}: serve it next to svc-elements.iife.js, with CORS when cross-origin.`, error);
+    console.error(`[svc] ${entry.href} did not load (?svc-debug says why)`, error);
+    // nor did the diagnostics panel, a part of it: on ?svc-debug a classic script (no CORS needed) says why
+    if (location.search.includes('svc-debug') || script?.dataset.debug !== undefined) {
+      const report = document.createElement('script');
+      report.src = new URL('svc-load-error.js', entry).href;
+      report.nonce = nonce;
+      document.head.append(report);
+    }
   });
   // after the requests have started, still before the parser goes on (so before any paint)
   reserveBoxes(document, reservedCss());

@@ -51,9 +51,26 @@ export const StoreSetup = z.object({
   plan_state: StorePlanState,
   storefront_keys: z.array(z.string()),
   allowed_origins: z.array(z.string()),
+  /** The merchant's order status page, where the buyer's `public_order_url` leads; null: the service's own page. */
+  order_status_url: z.nullable(z.string()),
 });
 export type StoreSetup = z.infer<typeof StoreSetup>;
 export const StoreSetupList = z.array(StoreSetup);
+
+/**
+ * A page of the merchant's site that shows an order (`<svc-order-status>`, which reads `?order=`): an absolute
+ * http(s) URL without credentials or fragment; `public_order_url` is this address with `order=<secret_slug>` added.
+ */
+export const OrderStatusUrl = z.string().check(z.maxLength(2000), z.refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !url.hash && !value.includes('#');
+  } catch {
+    return false;
+  }
+}, 'Expected an absolute http(s) URL without credentials or fragment'));
+/** PATCH /v3/stores/{store_id}: the store's storefront settings; `null` goes back to the default. */
+export const StoreSettingsUpdate = z.strictObject({ order_status_url: z.optional(z.nullable(OrderStatusUrl)) });
 
 export const StorefrontKey = z.object({ key: z.string() });
 export const StorefrontKeyList = z.array(z.string());

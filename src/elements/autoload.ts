@@ -10,8 +10,13 @@
 export { CheckoutSubmitEvent, OrderCreatedEvent, PaymentCreatedEvent } from './shared/checkout-events.ts';
 export { SignInEvent, SignOutEvent } from './shared/account-events.ts';
 export { SvcErrorEvent } from './shared/svc-event.ts';
+// the classes as types (their tags in HTMLElementTagNameMap, which svc-storefront/jsx reads): no code of theirs loads
 export type { SvcLocationPicker } from './location-picker/location-picker.ts';
 export type { SvcSignIn } from './sign-in/sign-in.ts';
+export type { SvcCheckout } from './checkout/checkout.ts';
+export type { SvcOrderStatus } from './order-status/order-status.ts';
+export type { SvcPaymentInstructions } from './payment-instructions/payment-instructions.ts';
+export type { SvcAccount } from './account/account.ts';
 
 const LAZY: Record<string, () => Promise<unknown>> = {
   'svc-product': () => import('./product/product.ts'),

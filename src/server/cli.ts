@@ -1,6 +1,10 @@
 #!/usr/bin/env node
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { defaultDatabasePath } from './db/default-path.ts';
 import { ADMIN_COMMANDS, ADMIN_USAGE, runAdminCommand } from './cli-admin.ts';
@@ -20,7 +24,21 @@ const USAGE = `Usage: reference-server [--port N] [--host H] [--db PATH|:memory:
   --allow-loopback-fetch  development: let webhooks, OAuth client metadata documents and JWKS reach loopback
                 addresses (127.0.0.0/8, ::1) too; private and link-local addresses stay refused
   --dev-routes  enable the development routes /__reference/* (mailbox with sign-in codes and reset links, outbox,
-                webhook log, payment simulator) for clients on this machine only. Off by default (--no-dev-routes)`;
+                webhook log, payment simulator) for clients on this machine only. Off by default (--no-dev-routes)
+  --browser-files DIR
+                the folder served at /dist/ with CORS for every store's allowed origins (default: the browser folder
+                of the svc-storefront package, dist/)`;
+
+/** svc-storefront's browser folder: this checkout's dist/ (the package refers to itself), or the installed package's. */
+function defaultBrowserFiles(): string | undefined {
+  try {
+    return join(dirname(createRequire(import.meta.url).resolve('svc-storefront/package.json')), 'dist');
+  } catch {
+    return undefined;
+  }
+}
+// the demo catalog's images: demo/img/ of this checkout, or of the server's package (lib/server/ is as deep as src/server/)
+const DEMO_IMAGES = fileURLToPath(new URL('../../demo/img/', import.meta.url));
 
 // Merchant set-up (store …, catalog …) runs on the database file and exits; anything else starts the server.
 if (ADMIN_COMMANDS.has(process.argv[2] ?? '')) process.exit(runAdminCommand(process.argv.slice(2), defaultDatabasePath()));
@@ -38,6 +56,7 @@ const { values } = parseArgs({
     'allow-loopback-fetch': { type: 'boolean', default: false },
     'dev-routes': { type: 'boolean', default: false },
     'no-dev-routes': { type: 'boolean', default: false }, // the default; kept so older scripts still start
+    'browser-files': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -69,46 +88,55 @@ for (const value of allowOrigins) {
 }
 
 const devRoutes = values['dev-routes'] && !values['no-dev-routes'];
+const browserFiles = values['browser-files'] ?? defaultBrowserFiles();
+const browserFilesBuilt = !!browserFiles && existsSync(join(browserFiles, 'svc-elements.iife.js'));
 
-let reference: ReferenceServer;
-try {
-  reference = createReferenceServer({
-    db: values.db,
-    seed: values.seed,
-    allowOrigins,
-    config: {
-      publicUrl: values['public-url'],
-      devRoutes,
-      webhooks: { deliver: !values['no-webhook-delivery'], allowLoopback: values['allow-loopback-fetch'] },
-      oauth: { allowLoopback: values['allow-loopback-fetch'] },
-      ...(rateLimit ? { browserRateLimit: { limit: rateLimit, windowSeconds: 60 } } : {}),
-    },
-  });
-} catch (err) {
-  // A bad seed file or an unknown store in --allow-origin: the message says which; no stack trace.
-  console.error((err as Error).message);
-  process.exit(1);
-}
-
-const server = createServer((req, res) => void reference.listener(req, res)); // it answers every request itself
+// Listening first: the port (--port 0 picks one) is the default address of the seed's images (seedImageBase).
+let reference: ReferenceServer | undefined;
+// it answers every request itself, once it is there (a connection may come before the address is printed)
+const server = createServer((req, res) => void (reference ? reference.listener(req, res) : res.writeHead(503, { 'Retry-After': '1' }).end()));
 server.once('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE') throw error;
   console.error(`Port ${port} is already in use: stop what is using it or pick another port with --port (or PORT).`);
-  reference.close();
   process.exit(1);
 });
 server.listen(port, values.host, () => {
+  const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    reference = createReferenceServer({
+      db: values.db,
+      seed: values.seed,
+      seedImageBase: values['public-url'] ?? address,
+      allowOrigins,
+      config: {
+        publicUrl: values['public-url'],
+        devRoutes,
+        webhooks: { deliver: !values['no-webhook-delivery'], allowLoopback: values['allow-loopback-fetch'] },
+        oauth: { allowLoopback: values['allow-loopback-fetch'] },
+        ...(rateLimit ? { browserRateLimit: { limit: rateLimit, windowSeconds: 60 } } : {}),
+        browserFiles,
+        ...(existsSync(DEMO_IMAGES) && { demoImages: DEMO_IMAGES }),
+      },
+    });
+  } catch (err) {
+    // A bad seed file or an unknown store in --allow-origin: the message says which; no stack trace.
+    console.error((err as Error).message);
+    process.exit(1);
+  }
   // The first line on stdout is the contract with scripts and tests that start us with --port 0.
-  console.log(`listening on http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  console.log(`listening on ${address}`);
   console.log(devRoutes
     ? 'dev routes on: /__reference/* (mailbox, outbox, webhook log, payment simulator), loopback clients only'
     : 'dev routes off (--dev-routes turns on /__reference/*)');
+  console.log(browserFilesBuilt
+    ? `browser files: /dist/ (${browserFiles}), with CORS for every store's allowed origins`
+    : `browser files: none at ${browserFiles ?? '(svc-storefront not found)'}: /dist/ answers 404 (npm run build, or --browser-files DIR)`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    reference.close();
+    reference?.close();
     process.exit(0);
   });
 }

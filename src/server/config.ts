@@ -45,6 +45,13 @@ export type ServerConfig = {
   oauth: OAuthConfig;
   /** Webhook delivery (events are always recorded; `deliver: false` keeps them undelivered in the log). */
   webhooks: WebhookConfig;
+  /**
+   * A folder served at /dist/ with CORS for the stores' allowed origins: svc-storefront's browser folder, so that a
+   * merchant's site loads the elements from the server (routes/browser-files.ts). Unset: not served.
+   */
+  browserFiles?: string;
+  /** A folder served at /demo/img/: the demo catalog's product images. Unset: not served. */
+  demoImages?: string;
 };
 
 export type OAuthConfig = {

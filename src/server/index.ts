@@ -7,6 +7,7 @@ import { startHousekeeping } from './domain/housekeeping.ts';
 import { allowOrigin, parseOriginGrant } from './domain/merchant-origins.ts';
 import { listenToOrderEvents, type OrderEventListener } from './domain/order-events.ts';
 import { normalizePublicUrl } from './http/public-url.ts';
+import { mountBrowserFiles } from './routes/browser-files.ts';
 import { mountBusinessAccounts } from './routes/business-mounts.ts';
 import { mountDevReference } from './routes/dev-reference.ts';
 import { mountIntegrations } from './routes/integration-mounts.ts';
@@ -16,7 +17,7 @@ import { mountCustomerAccount, mountPageRuntime, mountStorefront } from './route
 import { loadAccounts } from './seed/accounts-seed.ts';
 import { loadHistory } from './seed/history-seed.ts';
 import { loadIntegrations } from './seed/integrations-seed.ts';
-import { loadSeed, readSeed, type SeedSection } from './seed/load.ts';
+import { loadSeed, readSeed, withAbsoluteImages, type SeedSection } from './seed/load.ts';
 import type { Seed } from './seed/schema.ts';
 import { recordWebhookEvent } from './webhooks/events.ts';
 import { startWebhookWorker } from './webhooks/worker.ts';
@@ -25,7 +26,7 @@ export { createApp, createAppWithListener, type App, type NodeListener } from '.
 export { resolveConfig, type ServerConfig, type ServerConfigOverrides } from './config.ts';
 export { openDatabase } from './db/database.ts';
 export { allowOrigin, parseOriginGrant, type OriginGrant } from './domain/merchant-origins.ts';
-export { DEMO_SEED_FILE, loadSeed, readSeed } from './seed/load.ts';
+export { DEMO_SEED_FILE, loadSeed, readSeed, withAbsoluteImages } from './seed/load.ts';
 export { startWebhookWorker, type WebhookWorker } from './webhooks/worker.ts';
 export {
   DEFAULT_TOLERANCE_SECONDS, signWebhookPayload, verifyWebhookSignature, type VerifyWebhookOptions, type WebhookVerification,
@@ -43,6 +44,7 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   mountMerchant, // /v3/stores (set-up, catalog), /v3/landing-pages
   mountOpenApi, // /v3/openapi.json
   mountDevReference, // /__reference: mailbox, outbox, webhook log, payment simulator (dev only, loopback only)
+  mountBrowserFiles, // /dist/ (svc-storefront's browser folder) and /demo/img/, when configured
 ];
 
 /** The sections of a seed file after businesses, stores and catalog, in order (later ones refer to earlier ones). */
@@ -67,6 +69,11 @@ export type ReferenceServerOptions = {
    * `config.publicUrl`). Unset: the address a connection arrives at, never a request's Host header.
    */
   publicUrl?: string;
+  /**
+   * The address the seed's site-relative images (`/demo/img/…`) are made absolute against when it is loaded into an
+   * empty database, so that they show on a merchant's site too. Default: `publicUrl`; unset, they stay as written.
+   */
+  seedImageBase?: string;
   /**
    * Origins a merchant's site under development calls from, added at every start (existing databases too):
    * `http://localhost:3000` for every store and its pages, `demo-store=http://localhost:3000` for one store.
@@ -93,7 +100,11 @@ export function createReferenceServer(options: ReferenceServerOptions = {}): Ref
   const db = openDatabase(options.db ?? defaultDatabasePath());
   listenToOrderEvents(db, ORDER_EVENT_LISTENERS);
   try {
-    if (options.seed !== false) loadSeed(db, typeof options.seed === 'object' ? options.seed : readSeed(options.seed), SEED_SECTIONS);
+    if (options.seed !== false) {
+      const seed = typeof options.seed === 'object' ? options.seed : readSeed(options.seed);
+      const imageBase = options.seedImageBase ?? checkedPublicUrl.publicUrl;
+      loadSeed(db, imageBase ? withAbsoluteImages(seed, imageBase) : seed, SEED_SECTIONS);
+    }
     for (const grant of grants) allowOrigin(db, grant);
   } catch (err) {
     db.close();

@@ -29,10 +29,14 @@ export function storeClient(store: StoreConfig): Client {
   return client;
 }
 
-export type PageQuery = { category?: string; pageSize?: number };
+/** What `fetchCatalogPage` reads, named as in `renderCatalog`'s options. */
+export type PageQuery = { store: StoreConfig; category?: string; pageSize?: number };
 
-/** The catalog's first page as `<svc-catalog>` asks for it, with the total when a next page exists. */
-export async function fetchCatalogPage(store: StoreConfig, { category, pageSize = 12 }: PageQuery = {}): Promise<RenderedPage> {
+/**
+ * The catalog's first page as `<svc-catalog>` asks for it, with the total when a next page exists: what
+ * `renderCatalog({ page })` renders (and, for a static site, the list its product pages are made from).
+ */
+export async function fetchCatalogPage({ store, category, pageSize = 12 }: PageQuery): Promise<RenderedPage> {
   const client = storeClient(store);
   const query = { category: category || undefined };
   const page = await listItems(client, { ...query, page_size: pageSize });
@@ -41,10 +45,11 @@ export async function fetchCatalogPage(store: StoreConfig, { category, pageSize 
 }
 
 /** A bundle price option by slug (its price is the live one already). */
-export const fetchBundle = (store: StoreConfig, slug: string): Promise<BundlePriceOptionDetail> => getBundlePriceOption(storeClient(store), slug);
+export const fetchBundle = ({ store, slug }: { store: StoreConfig; slug: string }): Promise<BundlePriceOptionDetail> =>
+  getBundlePriceOption(storeClient(store), slug);
 
 /** A product by slug, each variant at its live price (the pricing route: what the cart will charge). */
-export async function fetchProduct(store: StoreConfig, slug: string): Promise<ProductDetail> {
+export async function fetchProduct({ store, slug }: { store: StoreConfig; slug: string }): Promise<ProductDetail> {
   const client = storeClient(store);
   const product = await getProduct(client, slug);
   if (!product.variants.length) return product;

@@ -95,7 +95,7 @@ const withPartialCardStyle = (markup: string) => markup.replace(/(<svc-catalog\b
 /** `<svc-catalog>` with its first page, and the `ItemList` JSON-LD of its cards. */
 export async function renderCatalog(options: CatalogRenderOptions): Promise<string> {
   const { category, pageSize = 12, hrefTemplate, lang } = options;
-  const page = options.page ?? (options.store ? await fetchCatalogPage(options.store, { category, pageSize }) : undefined);
+  const page = options.page ?? (options.store ? await fetchCatalogPage({ store: options.store, category, pageSize }) : undefined);
   if (!page) throw new TypeError('svc-storefront/ssr: renderCatalog needs a store or a page');
   const markup = await toHtml(html`<svc-catalog page-size=${pageSize} category=${ifDefined(category || undefined)}
     href-template=${hrefTemplate} ?hide-filter=${!!options.hideFilter} ?hide-count=${!!options.hideCount} lang=${ifDefined(lang)}
@@ -107,8 +107,8 @@ export async function renderCatalog(options: CatalogRenderOptions): Promise<stri
 async function productView({ store, slug, bundleSlug, product, bundle }: ProductRenderOptions): Promise<ProductView> {
   if (product) return { product };
   if (bundle) return { bundle };
-  if (store && slug) return { product: await fetchProduct(store, slug) };
-  if (store && bundleSlug) return { bundle: await fetchBundle(store, bundleSlug) };
+  if (store && slug) return { product: await fetchProduct({ store, slug }) };
+  if (store && bundleSlug) return { bundle: await fetchBundle({ store, slug: bundleSlug }) };
   throw new TypeError('svc-storefront/ssr: renderProduct needs a store and a slug (or bundleSlug), or a product (or bundle)');
 }
 

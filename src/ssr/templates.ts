@@ -256,7 +256,7 @@ async function contextData(element: Element, options: TemplatesRenderOptions): P
 async function listData(element: Element, options: TemplatesRenderOptions): Promise<Rendered> {
   const pageSize = attr(element, 'page-size') === undefined ? 12 : Number(attr(element, 'page-size'));
   const category = attr(element, 'category') || undefined;
-  const page = await fetchCatalogPage(options.store, { category, pageSize });
+  const page = await fetchCatalogPage({ store: options.store, category, pageSize });
   const hrefTemplate = attr(element, 'href-template') ?? null;
   const list = { has_next: page.next_cursor !== null, has_previous: false, page: 1, count: page.results.length, empty: !page.results.length };
   const href = (item: ItemCard) => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createServer, request, type IncomingMessage } from 'node:http';
+import { createServer, request, type ClientRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { createReferenceServer, type ReferenceServer } from '../../src/server/index.ts';
@@ -68,6 +68,19 @@ function exchange(headers: Record<string, string>, send: (req: ReturnType<typeof
   });
 }
 
+/** Until the request can take more (or is gone, or 50 ms passed): each wait removes its listeners, which pile up otherwise. */
+function drainedOrClosed(req: ClientRequest): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      req.off('drain', done).off('close', done);
+      resolve();
+    };
+    const timer = setTimeout(done, 50);
+    req.on('drain', done).on('close', done);
+  });
+}
+
 describe('request body limit (node listener)', () => {
   it('a Content-Length over the limit is answered 413 before any of the body is sent', async () => {
     const answer = await exchange({ 'Content-Length': String(200 * 1024 * 1024) }, async (req) => {
@@ -83,7 +96,7 @@ describe('request body limit (node listener)', () => {
       let sent = 0;
       while (!answered() && sent < CAP && !req.destroyed) {
         sent += chunk.length;
-        if (!req.write(chunk)) await new Promise((resolve) => { req.once('drain', resolve); req.once('close', resolve); setTimeout(resolve, 50); });
+        if (!req.write(chunk)) await drainedOrClosed(req);
       }
       if (!answered()) req.end();
     });

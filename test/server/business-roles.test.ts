@@ -44,6 +44,7 @@ const PROBES: Record<string, Probe> = {
   'post /v3/oauth/installations/{id}/revoke': { roles: MANAGERS, path: '/v3/oauth/installations/999/revoke' },
   'get /v3/stores': { roles: MEMBERS, path: '/v3/stores' },
   'get /v3/stores/{store_id}': { roles: MEMBERS, path: '/v3/stores/demo-store' },
+  'patch /v3/stores/{store_id}': { roles: MANAGERS, path: '/v3/stores/demo-store', body: INVALID },
   'get /v3/stores/{store_id}/storefront-keys': { roles: MEMBERS, path: '/v3/stores/demo-store/storefront-keys' },
   'post /v3/stores/{store_id}/storefront-keys': { roles: MANAGERS, path: '/v3/stores/demo-store/storefront-keys', body: INVALID },
   'post /v3/stores/{store_id}/storefront-keys/{key}/rotate': { roles: MANAGERS, path: '/v3/stores/demo-store/storefront-keys/sfk_unknown/rotate' },

@@ -33,3 +33,16 @@ export async function runCliToExit(args: string[]): Promise<{ code: number | nul
   running.delete(child);
   return { code, stderr };
 }
+
+/** `svc-reference-server ARGS` (a set-up command) run to its end: exit code and output. */
+export async function runAdmin(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => (stdout += chunk));
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  running.delete(child);
+  return { code, stdout, stderr };
+}

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { StoreSetup, StoreSetupList } from '../../src/contract/index.ts';
 import { KEYS, merchantServer } from './merchant-helpers.ts';
+import { physicalCheckout, variant } from './order-fixtures.ts';
 
 const SHOP = 'https://shop.example';
 
@@ -154,5 +155,41 @@ describe('landing page keys and domains', () => {
     assert.notEqual((await pageCall(s, 'pgk_demo', 'https://promo.example')).json.error?.code, 'origin_not_allowed');
     assert.equal((await s.business('DELETE', '/v3/landing-pages/demo-page/domains?origin=https://promo.example')).status, 204);
     assert.equal((await pageCall(s, 'pgk_demo', 'https://promo.example')).json.error.code, 'origin_not_allowed');
+  });
+});
+
+describe('store settings: where the buyer\'s order link leads', () => {
+  it('order_status_url: the merchant\'s page with ?order= in public_order_url (the public order and the order page), null goes back', async () => {
+    const s = await merchantServer();
+    assert.equal(StoreSetup.parse((await s.business('GET', '/v3/stores/demo-store')).json).order_status_url, null);
+    const place = async () => {
+      const placed = await s.storefront('POST', '/checkout', { body: physicalCheckout([variant(104)], { payment_method: 'bank_transfer' }) });
+      assert.equal(placed.status, 201, placed.text);
+      return placed.json as { secret_slug: string; public_order_url: string };
+    };
+    assert.match((await place()).public_order_url, /^http:\/\/localhost:8787\/order-status\.html\?order=/);
+
+    const page = 'https://shop.example/pesanan?lang=id';
+    const set = await s.business('PATCH', '/v3/stores/demo-store', KEYS.admin, { order_status_url: page });
+    assert.equal(set.status, 200, set.text);
+    assert.equal(StoreSetup.parse(set.json).order_status_url, page);
+    const order = await place();
+    assert.equal(order.public_order_url, `https://shop.example/pesanan?lang=id&order=${order.secret_slug}`);
+    assert.equal((await s.storefront('GET', `/orders/${order.secret_slug}`)).json.public_order_url, order.public_order_url);
+
+    assert.equal((await s.business('PATCH', '/v3/stores/demo-store', KEYS.owner, { order_status_url: null })).status, 200);
+    assert.match((await s.storefront('GET', `/orders/${order.secret_slug}`)).json.public_order_url, /^http:\/\/localhost:8787\/order-status\.html\?order=/);
+  });
+
+  it('refuses what is not a page address (naming the field), and staff may not change it', async () => {
+    const s = await merchantServer();
+    for (const bad of ['javascript:alert(1)', '/pesanan', 'https://user:pw@shop.example/', 'https://shop.example/#order', 42]) {
+      const refused = await s.business('PATCH', '/v3/stores/demo-store', KEYS.owner, { order_status_url: bad });
+      assert.equal(refused.status, 400, String(bad));
+      assert.match(JSON.stringify(refused.json.error), /order_status_url/, String(bad));
+    }
+    assert.equal((await s.business('PATCH', '/v3/stores/demo-store', KEYS.owner, { unknown: 1 })).status, 400);
+    assert.equal((await s.business('PATCH', '/v3/stores/demo-store', KEYS.staff, { order_status_url: 'https://shop.example/o' })).status, 403);
+    assert.equal(StoreSetup.parse((await s.business('GET', '/v3/stores/demo-store')).json).order_status_url, null);
   });
 });

@@ -1,20 +1,19 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 
 /**
- * Indonesian delivery areas from the `idn-area-data` package: provinces, cities (regencies), subdistricts
- * (districts / kecamatan) and villages (kelurahan / desa), keyed by their official code without dots.
- * The package's JS entry needs Node 22, so its CSV files are read directly.
+ * Indonesian delivery areas: provinces, cities (regencies), subdistricts (districts / kecamatan) and villages
+ * (kelurahan / desa), keyed by their official code without dots. The CSV files of `idn-area-data` 4.0.1 (ODbL),
+ * gzipped unchanged in `area-data/` (its README says how to update them): that package needs Node 22.
  */
-const packageJson = createRequire(import.meta.url).resolve('idn-area-data/package.json');
-const DATA_DIR = join(dirname(packageJson), 'data');
+const DATA_VERSION = '4.0.1';
 /** Bump when the schema or the derived data (postal codes, index contents) change, so old caches are ignored. */
 const SCHEMA_VERSION = 1;
-const dataVersion = (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
-const CACHE_FILE = fileURLToPath(new URL(`../../../.data/areas-${dataVersion}-v${SCHEMA_VERSION}.sqlite`, import.meta.url));
+// `.data/` of the checkout (or of the installed server package: lib/server/db/ is as deep as src/server/db/)
+const CACHE_FILE = fileURLToPath(new URL(`../../../.data/areas-${DATA_VERSION}-v${SCHEMA_VERSION}.sqlite`, import.meta.url));
 
 /** Kind order of the search index; also the type order of search results. */
 export const KIND = { province: 0, city: 1, subdistrict: 2 } as const;
@@ -142,7 +141,7 @@ function fnv1a(text: string): number {
 }
 
 function readCsv(file: string, header: string[]): string[][] {
-  const [head, ...rows] = parseCsv(readFileSync(join(DATA_DIR, file), 'utf8'));
+  const [head, ...rows] = parseCsv(gunzipSync(readFileSync(new URL(`area-data/${file}.gz`, import.meta.url))).toString('utf8'));
   if (head?.join() !== header.join()) throw new Error(`${file}: expected columns ${header.join()}, got ${head?.join()}`);
   return rows;
 }

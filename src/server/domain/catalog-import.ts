@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CategoryCreate, MoneyInput, ProductCreate, Slug, VariantCreate } from '../../contract/index.ts';
 import type { Db } from '../db/database.ts';
-import { sql } from '../db/statements.ts';
+import { sql, sqlValue } from '../db/statements.ts';
 import { createCategory } from './bundle-admin.ts';
 import { categoryIdOf, insertProduct, insertVariant } from './catalog-admin.ts';
 
@@ -64,7 +64,12 @@ const Row = z.object({
 const parseOptions = (text: string) => Object.fromEntries(text.split(';').map((p) => p.split('=').map((s) => s.trim())).filter((p) => p[0])
   .map(([name, value]) => [name, value ?? '']));
 
-export type ImportSummary = { products_created: number; products_updated: number; variants_created: number; variants_updated: number; categories_created: number };
+/** An existing product the file updated (matched by its slug), as it was: so that a merge is never silent. */
+export type UpdatedProduct = { slug: string; name_before: string; name: string; variants_kept: number };
+export type ImportSummary = {
+  products_created: number; products_updated: number; variants_created: number; variants_updated: number; categories_created: number;
+  updated: UpdatedProduct[];
+};
 
 export function importCatalogCsv(db: Db, storeId: number, text: string): ImportSummary {
   const [header, ...lines] = parseCsv(text);
@@ -93,7 +98,7 @@ export function importCatalogCsv(db: Db, storeId: number, text: string): ImportS
     products.set(cells.product_slug, entry);
   });
 
-  const summary: ImportSummary = { products_created: 0, products_updated: 0, variants_created: 0, variants_updated: 0, categories_created: 0 };
+  const summary: ImportSummary = { products_created: 0, products_updated: 0, variants_created: 0, variants_updated: 0, categories_created: 0, updated: [] };
   db.transaction(() => {
     for (const [slug, p] of products) {
       const at = (line: number, issues: readonly z.core.$ZodIssue[]) => new CsvImportError(`Line ${line}, ${issues[0].path.join('.')}: ${issues[0].message}`);
@@ -124,7 +129,7 @@ export function importCatalogCsv(db: Db, storeId: number, text: string): ImportS
       if (!product.success) throw at(p.line, product.error.issues);
       const { variants: _, category, ...fields } = product.data;
       const categoryId = categoryIdOf(db, storeId, category);
-      const existing = sql(db, 'SELECT id FROM products WHERE store_id = ? AND slug = ?').get(storeId, slug) as { id: number } | undefined;
+      const existing = sql(db, 'SELECT id, name FROM products WHERE store_id = ? AND slug = ?').get(storeId, slug) as { id: number; name: string } | undefined;
       let productId: number;
       if (existing) {
         productId = existing.id;
@@ -137,18 +142,24 @@ export function importCatalogCsv(db: Db, storeId: number, text: string): ImportS
         productId = insertProduct(db, storeId, { ...fields, category_id: categoryId });
         summary.products_created++;
       }
+      const matched = new Set<number>();
       for (const v of variants) {
         const match = (v.sku
           ? sql(db, 'SELECT id FROM variants WHERE product_id = ? AND sku = ?').get(productId, v.sku)
           : sql(db, 'SELECT id FROM variants WHERE product_id = ? AND name = ?').get(productId, v.name)) as { id: number } | undefined;
         if (!match) {
-          insertVariant(db, productId, v);
+          matched.add(insertVariant(db, productId, v));
           summary.variants_created++;
           continue;
         }
+        matched.add(match.id);
         sql(db, `UPDATE variants SET name = ?, sku = ?, options = ?, price = ?, compare_at_price = ?, weight_grams = ?, stock = ?, image_url = ? WHERE id = ?`)
           .run(v.name, v.sku ?? null, JSON.stringify(v.options ?? {}), v.price, v.compare_at_price ?? null, v.weight_grams ?? 0, v.stock ?? 0, v.image_url ?? null, match.id);
         summary.variants_updated++;
+      }
+      if (existing) {
+        const variantIds = sqlValue(db, 'SELECT id FROM variants WHERE product_id = ?').all(productId) as number[];
+        summary.updated.push({ slug, name_before: existing.name, name: fields.name, variants_kept: variantIds.filter((id) => !matched.has(id)).length });
       }
     }
   }).immediate();

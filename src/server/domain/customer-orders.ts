@@ -54,7 +54,7 @@ export function toCustomerOrder(db: Db, store: StoreRow, order: Row, baseUrl: st
   // Only the display part of the metadata is read: the rest of it stays internal.
   const dropshipper = (JSON.parse(order.metadata) as { dropshipper?: StoredDropshipper }).dropshipper;
   return {
-    ...buyerOrderFields(order, lines, baseUrl),
+    ...buyerOrderFields(order, lines, baseUrl, store),
     id: order.id,
     legacy_id: order.legacy_id,
     updated_at: order.updated_at,

@@ -48,3 +48,15 @@ export function allowOrigin(db: Db, grant: OriginGrant): void {
     }
   })();
 }
+
+/**
+ * Whether any store allows `origin`, or any landing page (or business, for the pages without domains of their own)
+ * lists it among its domains: the sites that may load the browser files the server serves. Read from the database
+ * on each call, so an origin added by another process (`store add-origin`) counts at once.
+ */
+export function isMerchantOrigin(db: Db, origin: string): boolean {
+  return sqlValue(db, `SELECT EXISTS (
+      SELECT 1 FROM store_origins WHERE origin = @origin
+      UNION ALL SELECT 1 FROM pages, json_each(pages.domains) WHERE json_each.value = @origin
+      UNION ALL SELECT 1 FROM businesses, json_each(businesses.domains) WHERE json_each.value = @origin)`).get({ origin }) === 1;
+}

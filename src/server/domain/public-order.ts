@@ -19,8 +19,16 @@ type StoredDestination = { label: string; postal_code: string | null; address: s
 /** The courier service chosen at checkout; `tracking_number` is set by the business when the parcel ships. */
 export type StoredShipping = Omit<OrderShipment, 'tracking_number'> & { tracking_number?: string | null };
 
-/** `public_order_url` of an order: the demo's order status page. */
-export const publicOrderUrl = (baseUrl: string, slug: string) => `${baseUrl}/order-status.html?order=${encodeURIComponent(slug)}`;
+/**
+ * `public_order_url` of an order: the store's order status page (`order_status_url`, the merchant's site) with
+ * `?order=<slug>`, which `<svc-order-status>` reads; else the service's own page.
+ */
+export function publicOrderUrl(baseUrl: string, slug: string, orderStatusUrl: string | null = null): string {
+  if (!orderStatusUrl) return `${baseUrl}/order-status.html?order=${encodeURIComponent(slug)}`;
+  const url = new URL(orderStatusUrl);
+  url.searchParams.set('order', slug);
+  return url.href;
+}
 
 export const toOrderShipment = (s: StoredShipping): OrderShipment => ({
   courier: s.courier, courier_name: s.courier_name, courier_service: s.courier_service, service_name: s.service_name,
@@ -37,12 +45,12 @@ function codFeeOf(order: OrderRow): { cod_fee?: string } {
  * What the public order and the customer's order both show, from an allow-list of columns: internal ones (id, fees,
  * net revenue, affiliate, metadata, warehouse) cannot leak into it.
  */
-export function buyerOrderFields(order: OrderRow, lines: OrderLineRow[], baseUrl: string): BuyerOrderFields {
+export function buyerOrderFields(order: OrderRow, lines: OrderLineRow[], baseUrl: string, store: Pick<StoreRow, 'order_status_url'>): BuyerOrderFields {
   const customer = JSON.parse(order.customer) as BuyerOrderFields['customer'];
   return {
     secret_slug: order.secret_slug,
     order_number: order.order_number,
-    public_order_url: publicOrderUrl(baseUrl, order.secret_slug),
+    public_order_url: publicOrderUrl(baseUrl, order.secret_slug, store.order_status_url),
     payment_url: order.payment_url,
     status: order.status as BuyerOrderFields['status'],
     payment_status: order.payment_status as BuyerOrderFields['payment_status'],
@@ -80,7 +88,7 @@ export function toPublicOrder(db: Db, store: StoreRow, order: OrderRow, baseUrl:
     for (const v of snapshot.variants) variants[String(v.id)] = v;
     if (snapshot.bundle) bundles[String(snapshot.bundle.id)] = snapshot.bundle;
   }
-  const buyer = buyerOrderFields(order, lines, baseUrl);
+  const buyer = buyerOrderFields(order, lines, baseUrl, store);
   const destination = order.destination === null ? null : (JSON.parse(order.destination) as StoredDestination);
   const shipping = order.shipping === null ? null : (JSON.parse(order.shipping) as StoredShipping);
   return {

@@ -32,7 +32,13 @@ export function storeSetup(db: Db, store: StoreRow): StoreSetup {
     },
     storefront_keys: keysOf(db, store.id),
     allowed_origins: originsOf(db, store.id),
+    order_status_url: store.order_status_url,
   };
+}
+
+/** Where the buyer's order link leads (null: the service's page); the store gate's version moves with the row. */
+export function setOrderStatusUrl(db: Db, storeId: number, url: string | null): void {
+  sql(db, 'UPDATE stores SET order_status_url = ? WHERE id = ?').run(url, storeId);
 }
 
 export function listStoreSetups(db: Db, businessId: number): StoreSetup[] {

@@ -9,6 +9,8 @@ export type StoreRow = {
   name: string;
   logo: string | null;
   custom_domain: string;
+  /** The merchant's order status page (public_order_url leads there); null: the service's own. */
+  order_status_url: string | null;
   requires_otp: boolean;
   other_income: number;
   other_income_name: string | null;
@@ -27,7 +29,7 @@ type RawStore = Omit<StoreRow, 'requires_otp' | 'payment_accounts' | 'paid' | 'o
   paid: number;
 };
 
-const SELECT = `SELECT s.id, s.unique_id, s.business_id, s.name, s.logo, s.custom_domain, s.requires_otp, s.other_income,
+const SELECT = `SELECT s.id, s.unique_id, s.business_id, s.name, s.logo, s.custom_domain, s.order_status_url, s.requires_otp, s.other_income,
   s.other_income_name, s.payment_accounts, b.plan, b.status AS business_status, b.paid
   FROM stores s JOIN businesses b ON b.id = s.business_id`;
 

@@ -14,7 +14,9 @@ const WRITE = [400, 401, 403, 404, 429];
 
 export const STOREFRONT_SETUP_ROUTES: RouteDoc[] = [
   r('get', '/v3/stores', 'Stores of the business with plan state, storefront keys and allowed origins', 'storefront setup', 'storefront:read', [200, C.StoreSetupList], [401, 403, 429]),
-  r('get', ST, 'Store set-up: plan state, storefront keys, allowed origins', 'storefront setup', 'storefront:read', [200, C.StoreSetup], READ),
+  r('get', ST, 'Store set-up: plan state, storefront keys, allowed origins, settings', 'storefront setup', 'storefront:read', [200, C.StoreSetup], READ),
+  r('patch', ST, 'Change the store\'s settings: order_status_url, the merchant\'s page where the buyer\'s order link leads (null: the service\'s)',
+    'storefront setup', 'storefront:write', [200, C.StoreSetup], WRITE, { body: C.StoreSettingsUpdate }),
   r('get', `${ST}/storefront-keys`, 'Storefront keys of the store', 'storefront setup', 'storefront:read', [200, C.StorefrontKeyList], READ),
   r('post', `${ST}/storefront-keys`, 'Create a storefront key (generated unless given)', 'storefront setup', 'storefront:write', [201, C.StorefrontKey], WRITE, { body: C.StorefrontKeyCreate }),
   r('post', `${ST}/storefront-keys/{key}/rotate`, 'Replace a storefront key by a new one (the old one is refused at once)', 'storefront setup', 'storefront:write', [200, C.KeyRotation], READ),

@@ -52,7 +52,7 @@ export function paymentSimulatorRoutes({ db, config }: RouteDeps) {
     // an empty icon of its own: else Firefox asks for /favicon.ico, and the policy's refusal is a console error
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'");
     c.header('Cache-Control', 'no-store');
-    return c.html(page(order, store?.name ?? '', publicOrderUrl(publicBaseUrl(config, c), order.secret_slug)));
+    return c.html(page(order, store?.name ?? '', publicOrderUrl(publicBaseUrl(config, c), order.secret_slug, store?.order_status_url)));
   });
 
   app.post('/pay/:secret_slug', (c) => {

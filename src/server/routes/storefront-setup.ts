@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { OriginBody, OriginQuery, StorefrontKeyCreate } from '../../contract/index.ts';
+import { OriginBody, OriginQuery, StorefrontKeyCreate, StoreSettingsUpdate } from '../../contract/index.ts';
 import type { AppEnv, RouteDeps } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
 import {
   addStoreOrigin, addStorefrontKey, businessStore, listStoreSetups, originsOf, removeStoreOrigin, revokeStorefrontKey,
-  rotateStorefrontKey, storeSetup,
+  rotateStorefrontKey, setOrderStatusUrl, storeSetup,
 } from '../domain/storefront-setup.ts';
 import type { StoreRow } from '../domain/stores.ts';
 import { authorize, type BusinessPermission } from '../http/business-roles.ts';
@@ -21,7 +21,8 @@ export function storeFor(db: Db, c: Context, permission: BusinessPermission): St
 
 /**
  * Storefront set-up of the selected business (storefront:read / storefront:write), on every plan:
- *   GET /v3/stores, GET /v3/stores/{store_id}                     stores with plan state, keys and allowed origins
+ *   GET /v3/stores, GET /v3/stores/{store_id}                     stores with plan state, keys, allowed origins, settings
+ *   PATCH /v3/stores/{store_id}                                   settings: order_status_url
  *   GET|POST /v3/stores/{store_id}/storefront-keys                list, create (201)
  *   POST /v3/stores/{store_id}/storefront-keys/{key}/rotate       replace by a new key at once
  *   DELETE /v3/stores/{store_id}/storefront-keys/{key}            revoke
@@ -33,6 +34,13 @@ export function storefrontSetupRoutes({ db }: RouteDeps) {
 
   app.get('/', (c) => c.json(listStoreSetups(db, authorize(c, 'storefront:read').business_id)));
   app.get('/:store_id', (c) => c.json(storeSetup(db, storeFor(db, c, 'storefront:read'))));
+
+  app.patch('/:store_id', async (c) => {
+    const store = storeFor(db, c, 'storefront:write');
+    const update = await parseBody(c, StoreSettingsUpdate);
+    if (update.order_status_url !== undefined) setOrderStatusUrl(db, store.id, update.order_status_url);
+    return c.json(storeSetup(db, storeFor(db, c, 'storefront:read')));
+  });
 
   app.get('/:store_id/storefront-keys', (c) => c.json(storeSetup(db, storeFor(db, c, 'storefront:read')).storefront_keys));
 

@@ -14,6 +14,24 @@ export function readSeed(file: string = DEMO_SEED_FILE): Seed {
   return result.data;
 }
 
+const IMAGE_KEYS = new Set(['image_url', 'logo', 'images']);
+
+/**
+ * `seed` with its site-relative image paths (`/demo/img/…`: `image_url`, `images`, `logo` at any depth) made absolute
+ * against `base`, the server's address: a merchant's page on another origin shows them, where the path would point
+ * at the merchant's own site.
+ */
+export function withAbsoluteImages(seed: Seed, base: string): Seed {
+  const absolute = (value: unknown): unknown => (typeof value === 'string' && /^\/(?!\/)/.test(value) ? new URL(value, base).href : value);
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key,
+      IMAGE_KEYS.has(key) ? (Array.isArray(item) ? item.map(absolute) : absolute(item)) : walk(item)]));
+  };
+  return walk(seed) as Seed;
+}
+
 /** Loads one section of a seed file beyond businesses, stores and catalog (accounts, history, integrations…). */
 export type SeedSection = (db: Db, seed: Seed) => void;
 

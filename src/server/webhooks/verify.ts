@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Webhook signatures, for the sender and for receivers (re-exported by the package's `./server` entry).
+ * Webhook signatures, for the sender and for receivers (svc-storefront/webhooks; svc-reference-server re-exports them).
  * Header: `X-Service-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`. The timestamp is
  * inside the signed text, so a captured delivery cannot be replayed with a fresh `t`; receivers refuse old ones.
  * Standalone on purpose (node:crypto only): a receiver can copy this file.

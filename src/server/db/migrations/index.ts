@@ -11,6 +11,7 @@ import resetLookups from './011-reset-lookups.ts';
 import stockAdjustments from './012-stock-adjustments.ts';
 import outboxPerPage from './013-outbox-per-page.ts';
 import orderPurchaseDigest from './014-order-purchase-digest.ts';
+import storeOrderStatusUrl from './015-store-order-status-url.ts';
 
 /** Applied in order, once each; never edit an entry that has shipped, append a new one. */
 export const migrations: { id: string; sql: string }[] = [
@@ -27,4 +28,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '012-stock-adjustments', sql: stockAdjustments },
   { id: '013-outbox-per-page', sql: outboxPerPage },
   { id: '014-order-purchase-digest', sql: orderPurchaseDigest },
+  { id: '015-store-order-status-url', sql: storeOrderStatusUrl },
 ];

@@ -1,0 +1,61 @@
+import { realpath, stat } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { extname, join, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The types we serve, exactly; any other extension is a 404. */
+export const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
+
+/** The Content-Type of a file `resolveInside` returned. */
+export const mimeOf = (file: string): string => MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+/**
+ * The file `encodedPath` (a URL path relative to `root`, still percent-encoded) names inside `root`, or undefined.
+ * Each segment is decoded on its own and refused when it is empty, starts with a dot (`.`, `..`, dotfiles, also
+ * spelled `%2e%2e`) or hides a separator or NUL (`..%2f`); a symlink must not lead out of `root`.
+ */
+export async function resolveInside(root: string, encodedPath: string): Promise<string | undefined> {
+  let segments: string[];
+  try {
+    segments = encodedPath.split('/').map(decodeURIComponent);
+  } catch {
+    return undefined; // malformed escapes
+  }
+  if (segments.some((s) => s === '' || s.startsWith('.') || /[/\\\0]/.test(s))) return undefined;
+  if (!MIME[extname(segments.at(-1)!).toLowerCase()]) return undefined;
+  try {
+    const [file, realRoot] = await Promise.all([realpath(join(root, ...segments)), realpath(root)]);
+    if (!file.startsWith(realRoot + sep) || !(await stat(file)).isFile()) return undefined;
+    return file;
+  } catch {
+    return undefined; // missing
+  }
+}
+
+/** Text a browser takes gzipped, as any CDN serves it (the phone bench measures transfer over a simulated 4G). */
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+/** `body` gzipped when the client takes it (remembered per file until it changes), with the headers that say so. */
+export function encodeFor<B extends Buffer | string>(req: Pick<IncomingMessage, 'headers'>, type: string, body: B, headers: Record<string, string>, file?: string, mtimeMs = 0): B | Buffer {
+  if (!COMPRESSIBLE.test(type)) return body;
+  headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
+  if (!/\bgzip\b/.test(String(req.headers?.['accept-encoding'] ?? ''))) return body;
+  headers['Content-Encoding'] = 'gzip';
+  const known = file ? gzipped.get(file) : undefined;
+  if (known && known.mtimeMs === mtimeMs) return known.body;
+  const zipped = gzipSync(body);
+  if (file) gzipped.set(file, { mtimeMs, body: zipped });
+  return zipped;
+}
