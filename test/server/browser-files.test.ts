@@ -36,11 +36,13 @@ describe('the browser folder at /dist/', () => {
     assert.equal(allowed.status, 200);
     assert.equal(allowed.headers.get('content-type'), 'text/javascript; charset=utf-8');
     assert.equal(allowed.headers.get('access-control-allow-origin'), DEMO.origin);
+    assert.equal(allowed.headers.get('content-encoding'), null, 'plain for a client that takes no gzip');
     assert.equal(await allowed.text(), 'export const a = 1;\n');
-    const other = await get('/dist/svc-elements.js', { Origin: 'http://localhost:7501' });
+    const other = await get('/dist/svc-elements.js', { Origin: 'http://localhost:7501', 'Accept-Encoding': 'gzip, br' });
     assert.equal(other.status, 200);
     assert.equal(other.headers.get('access-control-allow-origin'), null);
-    assert.equal(other.headers.get('vary'), 'Origin');
+    assert.equal(other.headers.get('vary'), 'Origin, Accept-Encoding');
+    assert.equal(other.headers.get('content-encoding'), 'gzip', 'text gzipped, as a CDN serves it');
     assert.equal((await get('/dist/svc-elements.js', { Origin: 'null' })).headers.get('access-control-allow-origin'), null);
   });
 
