@@ -17,6 +17,7 @@ export type { SvcCheckout } from './checkout/checkout.ts';
 export type { SvcOrderStatus } from './order-status/order-status.ts';
 export type { SvcPaymentInstructions } from './payment-instructions/payment-instructions.ts';
 export type { SvcAccount } from './account/account.ts';
+export type { SvcContext, SvcList, SvcVariantSelector } from './templates/index.ts';
 
 const LAZY: Record<string, () => Promise<unknown>> = {
   'svc-product': () => import('./product/product.ts'),
