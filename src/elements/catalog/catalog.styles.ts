@@ -46,11 +46,17 @@ export const catalogStyles = css`
   .badges { position: absolute; inset: 0.625rem auto auto 0.625rem; display: flex; flex-wrap: wrap; gap: 0.25rem; }
   .badges .badge { background: var(--_surface); box-shadow: 0 1px 2px rgb(0 0 0 / 0.12); }
   .badges .badge.danger { background: var(--_danger); }
-  .info { display: grid; align-content: start; gap: 0.25rem; padding: 0.75rem 0.875rem 1rem; block-size: ${cardText}; overflow: hidden; }
+  /* rows keep their content's height (an item with overflow hidden would shrink to fit the box, cutting the name) */
+  .info { display: grid; grid-auto-rows: max-content; align-content: start; gap: 0.25rem; padding: 0.75rem 0.875rem 1rem; block-size: ${cardText}; overflow: hidden; }
   .info > span { display: block; }
   .info > .price { display: flex; }
   .info > .name { min-block-size: 1.35em; } /* one line (its line-height) */
-  @container (max-width: 34rem) { .info .price { font-size: 0.875em; } }
+  @container (max-width: 34rem) {
+    .info .price { font-size: 0.875em; }
+    /* two columns on a phone: a range and its old price do not fit one line; "Mulai Rp 85.000", the badge says the sale */
+    .info .range::before { content: attr(data-from); }
+    .info .range .to, .info .range s { display: none; }
+  }
   .info > .name { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
   .cat { order: -1; font-size: 0.75em; text-transform: uppercase; letter-spacing: 0.06em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .name { font-weight: 600; line-height: 1.35; }

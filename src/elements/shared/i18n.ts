@@ -9,6 +9,8 @@ const id = {
   bundle: 'Paket',
   /** Read before the struck-through compare-at price ("semula Rp 110.000"): a strike-through is not read out. */
   was: 'semula',
+  /** Before a range's lowest price where a card is too narrow for the range ("Mulai Rp 85.000"). */
+  from: 'Mulai',
   close: 'Tutup',
   notFound: 'Produk tidak ditemukan.',
   quantity: 'Jumlah',
@@ -35,6 +37,7 @@ const en: ShopTerms = {
   soldOut: 'Sold out',
   bundle: 'Bundle',
   was: 'was',
+  from: 'From',
   close: 'Close',
   notFound: 'Product not found.',
   quantity: 'Quantity',

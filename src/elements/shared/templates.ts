@@ -5,12 +5,14 @@ import type { TermOf } from './localize.ts';
 
 /**
  * "Rp 85.000" or a range, with the struck-through compare-at price when there is one, which a screen reader reads
- * as "was Rp 110.000" (a strike-through is not read out).
+ * as "was Rp 110.000" (a strike-through is not read out). A range carries its "from" word (`data-from`) and marks its
+ * upper end (`.to`), so that a narrow card can show "Mulai Rp 85.000" instead (catalog.styles.ts).
  */
 export function price(min: string, max: string, compareAt: string | null, lang: Lang) {
   const amount = (value: string) => html`<span class="amount">${money(value, lang)}</span>`;
   const sale = compareAt && Number(compareAt) > Number(max);
-  return html`<span class="price" part="price">${amount(min)}${min === max ? nothing : html`<span>–</span>${amount(max)}`}${sale
+  const range = min !== max;
+  return html`<span class=${range ? 'price range' : 'price'} part="price" data-from=${range ? SHOP_TERMS[lang].from : nothing}>${amount(min)}${range ? html`<span class="to">–</span><span class="to amount">${money(max, lang)}</span>` : nothing}${sale
     ? html`<s part="compare-at-price"><span class="sr-only"> ${SHOP_TERMS[lang].was} </span>${money(compareAt, lang)}</s>` : nothing}</span>`;
 }
 

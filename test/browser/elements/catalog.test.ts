@@ -22,6 +22,27 @@ describe('<svc-catalog>', () => {
     await expect(catalog).to.be.accessible();
   });
 
+  it('two columns as on a phone: a card keeps its category and name whole, a range reads "Mulai Rp 85.000"', async () => {
+    const catalog = await inStore<SvcCatalog>(html`<svc-catalog page-size="4" hide-filter style="display:block;width:360px"></svc-catalog>`, 'svc-catalog');
+    await loaded(catalog, 4);
+    const card = cards(catalog).find((c) => c.textContent!.includes('Kaos Polos'))!;
+    const shown = (selector: string) => [...card.querySelectorAll<HTMLElement>(selector)].filter((el) => el.getClientRects().length > 0);
+    const name = card.querySelector<HTMLElement>('[part=card-name]')!;
+    expect(name.clientHeight, 'the name is not squeezed').to.be.at.least(name.scrollHeight - 1);
+    const category = card.querySelector<HTMLElement>('[part=card-category]')!;
+    expect(category.clientHeight, 'the category keeps its line').to.be.at.least(category.scrollHeight - 1);
+    const price = card.querySelector<HTMLElement>('[part=price]')!;
+    const before = getComputedStyle(price, '::before').content; // Firefox answers `attr(data-from)` unresolved
+    const priceText = [before.startsWith('attr(') ? price.dataset.from : before.replace(/"/g, ''), ...shown('[part=price] > *').map((el) => el.textContent!.trim())].join(' ');
+    expect(priceText).to.match(/^Mulai Rp\s?85\.000$/);
+    const wide = await inStore<SvcCatalog>(html`<svc-catalog page-size="4" hide-filter style="display:block;width:1100px"></svc-catalog>`, 'svc-catalog');
+    await loaded(wide, 4);
+    const wideCard = cards(wide).find((c) => c.textContent!.includes('Kaos Polos'))!;
+    expect(getComputedStyle(wideCard.querySelector('[part=price]')!, '::before').content).to.be.oneOf(['none', 'normal']);
+    const wideText = [...wideCard.querySelectorAll<HTMLElement>('[part=price] > *')].filter((el) => el.getClientRects().length > 0).map((el) => el.textContent!.trim()).join(' ');
+    expect(wideText, 'a wide card shows the range and the old price').to.match(/^Rp\s?85\.000 – Rp\s?90\.000 semula Rp\s?110\.000$/);
+  });
+
   it('asks for the count only when the first page is not the whole feed', async () => {
     const COUNT = '/v3/stores/demo-store/public/items/count';
     await resetServerRequests();
