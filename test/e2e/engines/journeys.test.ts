@@ -13,6 +13,8 @@ import { exclusionReason } from '../../driver-exclusions.mjs';
 import { startDemo, type Demo } from '../support/demo.ts';
 import { launch, type Engine, type EnginePage, type PageOptions } from './driver.ts';
 import { layoutShiftJourneys } from './layout-shift.ts';
+import { assertInSight, assertVirtualAccount, coarsePointer, payBarGone, payBarShown, payBarThroughout, quickViewAdds, screenshot, scrollTo, totalsSaid,
+  watchTotals } from './phone-checks.ts';
 import { fillCheckout, layoutProblems, orderSlug, placeOrder } from './steps.ts';
 
 const engine = (process.env.E2E_ENGINE ?? 'chromium') as Engine;
@@ -61,18 +63,53 @@ async function withPage(options: PageOptions, body: (page: EnginePage, check: (s
   }
 }
 
-journey('cart → checkout by virtual account → order page, paid on the payment page', () => withPage({ viewport: PHONE, expectedProblems: [SHIPPING_PROBE] }, async (page, check) => {
-  await page.goto(`${demo.origin}/demo/checkout.html`);
-  await page.click('#checkout svc-add-to-cart[variant-id="101"]');
+journey('quick view → cart drawer → checkout on a phone: the pay bar, every fee named, virtual account → order page, paid', () => withPage({ viewport: PHONE, touch: true, expectedProblems: [SHIPPING_PROBE] }, async (page, check) => {
+  // the catalog's quick view adds the size the shopper chose; the drawer opens with the store's fee named
+  await page.goto(`${demo.origin}/`);
+  await quickViewAdds(page, check);
+  const cart = 'header svc-cart-button >> svc-cart';
+  await page.waitFor({ css: `${cart} >> [part~=line]`, text: 'Hitam / M' });
+  await page.waitFor({ css: `${cart} >> [part~=fee]`, text: /^Biaya layanan\s*Rp\s?2\.500$/ });
+  await assertInSight(page, `${cart} >> [part~=fee]`, 'the store\'s fee in the drawer');
+  await check('cart drawer');
+  await page.click(`${cart} >> [part~=checkout]`);
+  await page.waitForUrl(/\/demo\/checkout\.html/);
+
+  // the first screen: the pay bar with an estimated total, the store's fee already in the summary
   const checkout = '#checkout svc-checkout';
   await page.waitFor(`${checkout} >> [part~=line]`);
-  await check('checkout with the cart');
+  await watchTotals(page, checkout);
+  await page.waitFor({ css: `${checkout} >> [part~=summary] [part~=fee]`, text: /^Biaya layanan\s*Rp\s?2\.500$/ });
+  await scrollTo(page, 0);
+  assert.match((await payBarShown(page, checkout)).total, /^Rp\s?87\.500 \+ ongkir$/);
+  await check('checkout, first screen');
+  await page.click(`${checkout} >> [part~=summary-toggle]`);
+  await page.waitFor({ css: `${checkout} >> [part~=summary-panel]`, text: /Biaya layanan\s*Rp\s?2\.500/ });
+  await check('checkout, the summary open');
+  await page.click(`${checkout} >> [part~=summary-toggle]`);
+  if (await coarsePointer(page)) {
+    // a finger on a field: the keyboard would carry the bar over it, so it steps aside until the field is left
+    await page.click(`${checkout} >> #name`);
+    await payBarGone(page, checkout, 'a field has the keyboard');
+    await page.blur(`${checkout} >> #name`);
+    await payBarShown(page, checkout);
+  }
   await fillCheckout(page, checkout);
   await check('checkout filled in');
+  // cash on delivery: its fee named the moment it is chosen, in the summary and in the pay bar
+  await page.choose({ css: `${checkout} >> [part~=payment-method]`, text: 'COD' });
+  await page.waitFor({ css: `${checkout} >> [part~=summary] [part~=cod-fee]`, text: /^termasuk biaya COD\s*Rp\s?[\d.]+$/ });
+  await scrollTo(page, 0);
+  await page.waitFor({ css: `${checkout} >> [part~=pay-bar-total] [part~=cod-fee]`, text: /^termasuk COD Rp\s?[\d.]+$/ });
+  await payBarThroughout(page, checkout);
+  await check('checkout, COD chosen');
+
   await placeOrder(page, checkout, 'Virtual Account', 'BCA');
+  const said = await totalsSaid(page);
+  assert.deepEqual(said.filter((line) => !/: Rp\s?[\d.]+( \+ ongkir)?$/.test(line)), [], `every total said a sum: ${said.join(' | ')}`);
+  await payBarGone(page, checkout, 'the order is placed');
   await check('payment instructions');
-  const va = (await page.text(`${checkout} >> svc-payment-instructions >> [part~=account-number]`))!;
-  assert.match(va, /^\d{16}$/);
+  const va = await assertVirtualAccount(page, `${checkout} >> svc-payment-instructions`, { app: 'BCA mobile', web: 'KlikBCA', atm: 'ATM BCA' });
 
   const slug = await orderSlug(page, checkout);
   await page.click(`${checkout} >> [part~=order-link]`);
@@ -81,6 +118,7 @@ journey('cart → checkout by virtual account → order page, paid on the paymen
   await page.waitFor({ css: 'svc-order-status >> [part~=status]', text: 'Menunggu pembayaran' });
   assert.equal(await page.text('svc-order-status >> svc-payment-instructions >> [part~=account-number]'), va);
   await check('order page');
+  await screenshot(page, 'order-page');
 
   // paid on the reference payment page, in another page: the order page notices by itself (polling)
   await withPage({ viewport: DESKTOP }, async (pay) => {
