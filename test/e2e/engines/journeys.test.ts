@@ -14,7 +14,7 @@ import { startDemo, type Demo } from '../support/demo.ts';
 import { launch, type Engine, type EnginePage, type PageOptions } from './driver.ts';
 import { layoutShiftJourneys } from './layout-shift.ts';
 import { assertInSight, assertVirtualAccount, coarsePointer, payBarGone, payBarShown, payBarThroughout, quickViewAdds, screenshot, scrollTo, totalsSaid,
-  watchTotals } from './phone-checks.ts';
+  uncovered, watchTotals } from './phone-checks.ts';
 import { fillCheckout, layoutProblems, orderSlug, placeOrder } from './steps.ts';
 
 const engine = (process.env.E2E_ENGINE ?? 'chromium') as Engine;
@@ -24,6 +24,16 @@ const engine = (process.env.E2E_ENGINE ?? 'chromium') as Engine;
  */
 const SHIPPING_PROBE = /^400 \S+\/public\/checkout\/summary$/;
 const PHONE = { width: 390, height: 844 };
+const SMALL_PHONE = { width: 320, height: 568 };
+/** The landing page's sticky "Pesan sekarang" bar (page-runtime.js's extras hide it), its form's own button. */
+const STICKY_BAR = '[data-svc-sticky]';
+const LANDING_SUBMIT = 'form[data-svc-checkout] button[type=submit]';
+/** The landing form's field that has the focus (its data-svc-field). */
+const FOCUSED = 'document.activeElement?.getAttribute("data-svc-field")';
+const focusedField = (page: EnginePage) => page.evaluate<string | null>(`() => ${FOCUSED}`);
+const stickyBarShown = (page: EnginePage) => page.waitUntil(`() => { const bar = find({ css: '${STICKY_BAR}' })[0];
+  const box = bar.querySelector('a').getBoundingClientRect(); return !bar.hidden && box.height > 0 && box.bottom <= innerHeight; }`, [], { what: 'the sticky bar' });
+const stickyBarHidden = (page: EnginePage, why: string) => page.waitUntil(`() => find({ css: '${STICKY_BAR}' })[0].hidden`, [], { what: `no sticky bar: ${why}` });
 const DESKTOP = { width: 1280, height: 800 };
 
 let demo: Demo;
@@ -141,25 +151,57 @@ journey('buy now (digital) by QRIS: a scannable QR code', () => withPage({ viewp
   assert.match((await page.attribute(qr, 'aria-label'))!, /QRIS/);
 }));
 
-journey('HTML Mode checkout (<svc-checkout page-id>) by virtual account', () => withPage({ viewport: PHONE }, async (page, check) => {
+journey('HTML Mode checkout (<svc-checkout page-id>) by virtual account on a 320 px phone, then its order page', () => withPage({ viewport: SMALL_PHONE, touch: true }, async (page, check) => {
   await page.goto(`${demo.origin}/demo/checkout.html#halaman`);
   const checkout = '#halaman svc-checkout';
   await page.waitFor(`${checkout} >> #name`);
   await check('HTML Mode checkout');
   await fillCheckout(page, checkout);
+  await check('HTML Mode, filled in');
   await placeOrder(page, checkout, 'Virtual Account', 'BRI');
   await check('HTML Mode, payment instructions');
-  assert.match((await page.text(`${checkout} >> svc-payment-instructions >> [part~=account-number]`))!, /^\d{16}$/);
+  const bri = { app: 'BRImo', web: 'Internet Banking BRI', atm: 'ATM BRI' };
+  const va = await assertVirtualAccount(page, `${checkout} >> svc-payment-instructions`, bri);
+  await page.click(`${checkout} >> [part~=order-link]`);
+  await page.waitForUrl(/\?order=/);
+  await page.waitFor({ css: 'svc-order-status >> [part~=status]', text: 'Menunggu pembayaran' });
+  assert.equal(await assertVirtualAccount(page, 'svc-order-status >> svc-payment-instructions', bri), va);
+  await check('HTML Mode, order page');
 }));
 
-journey('landing page with page-runtime.js: an order by QRIS, its order page with the QR code', () => withPage({ viewport: PHONE }, async (page, check) => {
+journey('landing page with page-runtime.js: the sticky bar out of the way, problems inline, an order by QRIS, its order page', () => withPage({ viewport: PHONE, touch: true }, async (page, check) => {
   await page.goto(`${demo.origin}/demo/landing.html`);
   await page.waitFor('select[data-svc-item] option:nth-child(2)', { attached: true });
+  await stickyBarShown(page);
   await check('landing page');
+  await screenshot(page, 'landing-top');
+  // the form's own button on screen: the bar steps aside; pressed with nothing filled in, the problems show inline,
+  // in Indonesian, the first field focused
+  await page.evaluate(`() => find({ css: '${LANDING_SUBMIT}' })[0].scrollIntoView({ block: 'center' })`);
+  await stickyBarHidden(page, 'the form\'s button is on screen');
+  await page.click(LANDING_SUBMIT);
+  await page.waitFor({ css: '[data-svc-error-for="customer.name"]', text: /^Isi nama penerima\.$/ });
+  assert.equal(await page.text('[data-svc-error-for="customer.phone"]'), 'Isi nomor HP/WhatsApp.');
+  assert.equal(await focusedField(page), 'customer.name');
+  await check('landing page, the problems inline');
+  await screenshot(page, 'landing-problems');
+  // back at the top, the bar leads to the first field still to fill, on screen (not to the top of the form)
+  await page.blur('[data-svc-field="customer.name"]');
+  await scrollTo(page, 0);
+  await stickyBarShown(page);
+  await page.click(`${STICKY_BAR} a`);
+  await page.waitUntil(`() => ${FOCUSED} === 'customer.name'`, [], { what: 'the name field focused by the bar' });
+  await assertInSight(page, '[data-svc-field="customer.name"]', 'the field the bar led to');
+  await stickyBarHidden(page, 'the buyer types');
+  await page.fill('[data-svc-field="customer.name"]', 'Rina Kartika');
+  // "0812" is no phone number: said when the field is left, gone once fixed
+  await page.fill('[data-svc-field="customer.phone"]', '0812');
+  await page.blur('[data-svc-field="customer.phone"]');
+  await page.waitFor({ css: '[data-svc-error-for="customer.phone"]', text: /^Masukkan nomor HP yang valid, mis\. 0812 3456 7890\.$/ });
+  await page.fill('[data-svc-field="customer.phone"]', '0813-2222-3333');
+  await page.waitUntil(`() => !find({ css: '[data-svc-error-for="customer.phone"]' })[0]?.getClientRects().length`, [], { what: 'the phone\'s problem gone' });
   await page.select('select[data-svc-item]', 'variant:102');
   await page.fill('[data-svc-quantity]', '2');
-  await page.fill('[data-svc-field="customer.name"]', 'Rina Kartika');
-  await page.fill('[data-svc-field="customer.phone"]', '0813-2222-3333');
   await page.select('[data-svc-field="destination.province_id"]', '32');
   await page.select('[data-svc-field="destination.city_id"]', '3273');
   await page.select('[data-svc-field="destination.location_id"]', '327302');
@@ -173,10 +215,28 @@ journey('landing page with page-runtime.js: an order by QRIS, its order page wit
   await page.choose('[data-svc-field="payment_method"][value="qris"]');
   const total = await page.waitUntil<string>(`() => { const t = find({ css: '[data-svc-summary="gross_revenue"]' })[0].textContent.trim(); return /Rp/.test(t) && t; }`);
   await check('landing page, filled in');
+  // all filled in: from the top, the bar leads to the form's button, and steps aside as it comes on screen
+  await page.blur('[data-svc-field="payment_method"][value="qris"]');
+  await scrollTo(page, 0);
+  await stickyBarShown(page);
+  await page.click(`${STICKY_BAR} a`);
+  await page.waitUntil(`(css) => document.activeElement === find({ css })[0]`, [LANDING_SUBMIT], { what: 'the form\'s button focused by the bar' });
+  await stickyBarHidden(page, 'the form\'s button is on screen');
+  await assertInSight(page, LANDING_SUBMIT, 'the form\'s button');
+  assert.ok(await uncovered(page, LANDING_SUBMIT), 'nothing over the form\'s button');
 
-  await page.click('button[type=submit]');
+  await page.click(LANDING_SUBMIT);
   await page.waitFor('[data-svc-order]');
+  // the bar is gone for good: from the top of the page to "Lihat status pesanan"
+  for (const y of [0, 1e6]) {
+    await scrollTo(page, y);
+    assert.equal(await page.evaluate(`() => find({ css: '${STICKY_BAR}' })[0].hidden`), true, `no sticky bar after the order (y = ${y})`);
+  }
+  await page.evaluate('() => find({ css: "a[data-svc-order-link]" })[0].scrollIntoView({ block: "end" })');
+  await assertInSight(page, 'a[data-svc-order-link]', '"Lihat status pesanan"');
+  assert.ok(await uncovered(page, 'a[data-svc-order-link]'), 'nothing over "Lihat status pesanan"');
   await check('landing page, thank you');
+  await screenshot(page, 'landing-thank-you');
   assert.equal(await page.text('[data-svc-order-field="gross_revenue"]'), total);
   assert.equal(await page.text('[data-svc-order-field="customer.name"]'), 'Rina Kartika');
   const orderNumber = (await page.text('[data-svc-order-field="order_number"]'))!;
@@ -199,6 +259,7 @@ journey('landing page with page-runtime.js: an order by QRIS, its order page wit
   await page.waitFor('svc-order-status >> svc-payment-instructions >> svg[part~=qr]');
   await page.waitFor({ css: 'svc-order-status >> [part~=status]', text: 'Menunggu pembayaran' });
   await check('order page with the QR code');
+  await screenshot(page, 'order-page-qris');
 
   // the Purchase reached the page's analytics routes, once per provider (sent without waiting: poll a little)
   let providers: string[] = [];
