@@ -82,6 +82,7 @@ journey('quick view → cart drawer → checkout on a phone: the pay bar, every 
   await page.waitFor({ css: `${cart} >> [part~=fee]`, text: /^Biaya layanan\s*Rp\s?2\.500$/ });
   await assertInSight(page, `${cart} >> [part~=fee]`, 'the store\'s fee in the drawer');
   await check('cart drawer');
+  await screenshot(page, 'cart-drawer');
   await page.click(`${cart} >> [part~=checkout]`);
   await page.waitForUrl(/\/demo\/checkout\.html/);
 
@@ -167,6 +168,8 @@ journey('HTML Mode checkout (<svc-checkout page-id>) by virtual account on a 320
   await page.waitFor({ css: 'svc-order-status >> [part~=status]', text: 'Menunggu pembayaran' });
   assert.equal(await assertVirtualAccount(page, 'svc-order-status >> svc-payment-instructions', bri), va);
   await check('HTML Mode, order page');
+  await page.evaluate('() => find({ css: "svc-order-status >> svc-payment-instructions >> [part~=account-number]" })[0].scrollIntoView({ block: "center" })');
+  await screenshot(page, 'order-page-va');
 }));
 
 journey('landing page with page-runtime.js: the sticky bar out of the way, problems inline, an order by QRIS, its order page', () => withPage({ viewport: PHONE, touch: true }, async (page, check) => {

@@ -88,6 +88,7 @@ export async function quickViewAdds(page: EnginePage, check: (state: string) => 
   assert.equal(await page.count({ css: `${view} >> [part~=option-error]` }), 0, 'the prompt gone once the size is chosen');
   await assertInSight(page, add, '"Tambah ke keranjang"');
   await check('quick view, size chosen');
+  await screenshot(page, 'quick-view');
   await page.click(add);
 }
 
