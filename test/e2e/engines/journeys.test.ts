@@ -1,11 +1,15 @@
 // The purchase journeys in one engine (E2E_ENGINE: chromium, firefox or webkit; default chromium), against `npm start`
-// (demo pages + reference server, fresh in-memory data), on the driver layer of ./driver.ts: cart → checkout by
-// virtual account → order page paid, buy-now by QRIS, the HTML Mode checkout (`<svc-checkout page-id>`), the landing
-// page bound by page-runtime.js and the pasted-snippet page; then the layout-shift check (./layout-shift.ts). Phones
-// first: the cart, HTML Mode and landing journeys run at 390×844, checking the layout in each state
-// (test/e2e/support/layout.ts); the others at 1280×800. One demo and one browser for the whole file;
-// scripts/run-browser-tests.mjs runs it once per engine.
+// (demo pages + reference server, fresh in-memory data), on the driver layer of ./driver.ts: the catalog's quick view
+// → cart drawer → checkout by virtual account → order page paid, buy-now by QRIS, the HTML Mode checkout
+// (`<svc-checkout page-id>`), the landing page bound by page-runtime.js and the pasted-snippet page; then the
+// layout-shift check (./layout-shift.ts). Phones first: the cart and landing journeys run on a 390×844 touch screen,
+// the HTML Mode one on a 320×568 one, checking what the path promises a shopper there (./phone-checks.ts: the pay bar,
+// every fee named, the VA number on one line, the sticky bar out of the way) and the layout in each state
+// (test/e2e/support/layout.ts: nothing wider than the screen, 44 px targets); the others at 1280×800. One demo and
+// one browser for the whole file; scripts/run-browser-tests.mjs runs it once per engine.
 //   E2E_ENGINE=webkit node --import tsx --test test/e2e/engines/journeys.test.ts
+//   E2E_SCREENSHOTS=test-results/screens …   also saves the screens a person should look at (checkout top, middle
+//                                            and bottom, quick view, drawer, landing page, order pages)
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
