@@ -101,6 +101,7 @@ journey('quick view → cart drawer → checkout on a phone: the pay bar, every 
   await page.click(`${checkout} >> [part~=summary-toggle]`);
   await page.waitFor({ css: `${checkout} >> [part~=summary-panel]`, text: /Biaya layanan\s*Rp\s?2\.500/ });
   await check('checkout, the summary open');
+  await screenshot(page, 'checkout-summary-open');
   await page.click(`${checkout} >> [part~=summary-toggle]`);
   if (await coarsePointer(page)) {
     // a finger on a field: the keyboard would carry the bar over it, so it steps aside until the field is left
@@ -110,7 +111,9 @@ journey('quick view → cart drawer → checkout on a phone: the pay bar, every 
     await payBarShown(page, checkout);
   }
   await fillCheckout(page, checkout);
+  assert.equal(await page.evaluate(`() => find({ css: '${checkout} >> #address' })[0].spellcheck`), false, 'no red underline under "Jl." and "RT/RW"');
   await check('checkout filled in');
+  await screenshot(page, 'checkout-filled-in');
   // cash on delivery: its fee named the moment it is chosen, in the summary and in the pay bar
   await page.choose({ css: `${checkout} >> [part~=payment-method]`, text: 'COD' });
   await page.waitFor({ css: `${checkout} >> [part~=summary] [part~=cod-fee]`, text: /^termasuk biaya COD\s*Rp\s?[\d.]+$/ });
@@ -125,6 +128,7 @@ journey('quick view → cart drawer → checkout on a phone: the pay bar, every 
   await payBarGone(page, checkout, 'the order is placed');
   await check('payment instructions');
   const va = await assertVirtualAccount(page, `${checkout} >> svc-payment-instructions`, { app: 'BCA mobile', web: 'KlikBCA', atm: 'ATM BCA' });
+  await screenshot(page, 'payment-steps');
 
   const slug = await orderSlug(page, checkout);
   await page.click(`${checkout} >> [part~=order-link]`);
