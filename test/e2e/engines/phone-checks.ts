@@ -180,6 +180,10 @@ export async function assertVirtualAccount(page: EnginePage, instructions: strin
   assert.deepEqual(titles, [`m-banking · ${bank.app}`, `Internet banking · ${bank.web}`, bank.atm]);
   const open = () => page.evaluate<boolean[]>('(css) => find({ css }).map((d) => d.open)', groups);
   assert.deepEqual(await open(), [true, false, false]);
+  // each title shows that it opens (a chevron: the open group's differs from a closed one's)
+  const chevrons = await page.evaluate<Array<{ width: number; transform: string }>>(`(css) => find({ css }).map((d) => {
+    const after = getComputedStyle(d.querySelector('summary'), '::after'); return { width: parseFloat(after.width) || 0, transform: after.transform }; })`, groups);
+  assert.ok(chevrons.every((c) => c.width > 0) && chevrons[0].transform !== chevrons[1].transform, `${where}: a marker on each title (${JSON.stringify(chevrons)})`);
   const blocks = m.text.replace(/(.{4})(?=.)/g, '$1 ');
   assert.ok((await page.text({ css: groups, nth: 0 }))!.includes(`Masukkan nomor virtual account ${blocks}.`), `${where}: the steps name the number`);
   await page.click({ css: `${groups} summary`, text: bank.atm });

@@ -105,13 +105,16 @@ export async function launchWebKit(): Promise<DriverBrowser> {
        * the frame. (Its width cannot shrink to a phone's; nothing watched depends on the viewport's right edge.)
        */
       async function fitWindowHeight() {
-        for (let tries = 0; tries < 3; tries++) {
-          const inner = await session.executeScript('return window.innerHeight', []) as number;
+        const innerHeight = () => session.executeScript('return window.innerHeight', []) as Promise<number>;
+        for (const deadline = Date.now() + 15_000; ;) {
+          const inner = await innerHeight();
           if (inner === viewport.height) return;
+          if (Date.now() > deadline) throw new Error(`webkit: the window's viewport is ${inner} px high, not ${viewport.height}`);
           const rect = await session.getWindowRect();
           await session.setWindowRect(0, 0, 1600, rect.height + viewport.height - inner);
+          // the window is resized in its own time: wait for the viewport to change before measuring again
+          for (const until = Date.now() + 2000; Date.now() < until && await innerHeight() === inner;) await new Promise((resolve) => setTimeout(resolve, 50));
         }
-        throw new Error(`webkit: the window's viewport is not ${viewport.height} px high`);
       }
 
       await session.switchToWindow(window);
