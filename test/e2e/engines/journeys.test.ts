@@ -167,6 +167,7 @@ journey('HTML Mode checkout (<svc-checkout page-id>) by virtual account on a 320
   await check('HTML Mode checkout');
   await fillCheckout(page, checkout);
   await check('HTML Mode, filled in');
+  await payBarThroughout(page, checkout);
   await placeOrder(page, checkout, 'Virtual Account', 'BRI');
   await check('HTML Mode, payment instructions');
   const bri = { app: 'BRImo', web: 'Internet Banking BRI', atm: 'ATM BRI' };

@@ -137,14 +137,19 @@ export async function payBarGone(page: EnginePage, checkout: string, why: string
 }
 
 /**
- * Scrolls the page from the top to the checkout's own place-order button, most of a screen at a time: at every stop
- * that button is on screen or the pay bar is (with a total in rupiah). Screenshots at the top, the middle and the end.
+ * Scrolls the page from where the checkout fills the lower half of the screen (the top of the page, for one near it)
+ * to its own place-order button, most of a screen at a time: at every stop that button is on screen or the pay bar is
+ * (with a total in rupiah). Screenshots at the start, the middle and the end.
  */
 export async function payBarThroughout(page: EnginePage, checkout: string): Promise<void> {
   const submit = `${checkout} >> [part~=submit]`;
-  const end = await page.evaluate<number>('(css) => { const b = find({ css })[0].getBoundingClientRect(); return Math.round(b.bottom + scrollY - innerHeight + 16); }', submit);
+  const [start, end] = await page.evaluate<[number, number]>(`(checkout, submit) => {
+    const top = find({ css: checkout })[0].getBoundingClientRect().top + scrollY;
+    const bottom = find({ css: submit })[0].getBoundingClientRect().bottom + scrollY;
+    return [Math.max(0, Math.round(top - innerHeight / 2)), Math.round(bottom - innerHeight + 16)];
+  }`, checkout, submit);
   const step = Math.round(page.viewport.height * 0.7);
-  const stops = Array.from({ length: Math.ceil(end / step) }, (_, i) => i * step).concat(end);
+  const stops = Array.from({ length: Math.ceil((end - start) / step) }, (_, i) => start + i * step).concat(end);
   for (const [i, y] of stops.entries()) {
     await scrollTo(page, y);
     const box = (await boxOf(page, submit))!;
