@@ -133,7 +133,7 @@ export function renderDestination(v: CheckoutView) {
       aria-invalid=${e.location ? 'true' : 'false'} aria-describedby="location-error"></svc-location-picker>
     ${e.location ? html`<p class="field-error" part="field-error" id="location-error">${e.location}</p>` : nothing}
     ${v.prefilled ? html`<p class="hint" part="prefilled">${v.term('fromLastOrder')}</p>` : nothing}
-    ${field({ id: 'address', label: v.term('address'), value: v.draft.address, error: e.address, hint: v.term('addressHint'), autocomplete: 'street-address', multiline: true, required: true, input: (text) => (v.draft.address = text) })}
+    ${field({ id: 'address', label: v.term('address'), value: v.draft.address, error: e.address, hint: v.term('addressHint'), autocomplete: 'street-address', multiline: true, spellcheck: false, required: true, input: (text) => (v.draft.address = text) })}
     ${renderShipping(v)}
   </section>`;
 }

@@ -231,7 +231,7 @@ export class SvcOrderStatus extends SvcElement {
         ${field({ id: 'phone', label: term('phone'), value: d.phone, error: e.phone, type: 'tel', autocomplete: 'tel', required: true, input: set('phone') })}
         ${field({ id: 'email', label: term('email'), value: d.email, error: e.email, type: 'email', autocomplete: 'email', input: set('email') })}
       </div>
-      ${shipped ? field({ id: 'address', label: term('address'), value: d.address, error: e.address, multiline: true, required: true, input: set('address') }) : nothing}
+      ${shipped ? field({ id: 'address', label: term('address'), value: d.address, error: e.address, multiline: true, spellcheck: false, required: true, input: set('address') }) : nothing}
       ${field({ id: 'notes', label: term('notes'), value: d.notes, error: e.notes, multiline: true, input: set('notes') })}
       ${this.failure ? html`<p class="alert" role="alert">${this.errorText(this.failure)}</p>` : nothing}
       <div class="actions"><button class="btn" ?disabled=${this.saving}>${this.saving ? term('saving') : term('save')}</button>

@@ -39,8 +39,15 @@ export const paymentInstructionsStyles = css`
   .steps { display: grid; gap: 0.5rem; }
   h4 { margin: 0; font-size: 1em; }
   details { border: 1px solid var(--_border); border-radius: var(--_radius-control); background: var(--_surface); }
-  summary { display: flex; align-items: center; min-height: 44px; padding: 0.375rem 0.875rem; font-weight: 600; cursor: pointer; }
+  summary { display: flex; align-items: center; gap: 0.75rem; min-height: 44px; padding: 0.375rem 0.875rem; font-weight: 600; cursor: pointer; }
   summary:focus-visible { outline-offset: -2px; }
+  /* a flex summary has no marker in any engine: a chevron of its own says it opens, and whether it is open */
+  summary::-webkit-details-marker { display: none; }
+  summary::after {
+    content: ''; flex: none; width: 0.5em; height: 0.5em; margin-inline-start: auto; border: solid currentColor; border-width: 0 2px 2px 0;
+    transform: translateY(-25%) rotate(45deg);
+  }
+  details[open] > summary::after { transform: translateY(25%) rotate(-135deg); }
   details ol { margin: 0; padding: 0 0.875rem 0.875rem 2.25rem; display: grid; gap: 0.375rem; }
   a.btn { text-decoration: none; }
   .state { padding: var(--_space); }

@@ -58,6 +58,8 @@ export type FieldOptions = {
   inputmode?: string;
   required?: boolean;
   multiline?: boolean;
+  /** False for what no dictionary knows (a street address: "Jl.", "RT/RW"): no red underline under it. */
+  spellcheck?: boolean;
   /** Called with the new value on every keystroke. */
   input?: (value: string) => void;
 };
@@ -68,7 +70,7 @@ export function field(o: FieldOptions) {
   const onInput = (e: Event) => o.input?.((e.target as HTMLInputElement).value);
   const control = o.multiline
     ? html`<textarea id=${o.id} name=${o.id} part="input" .autocomplete=${o.autocomplete ?? ''} ?required=${o.required}
-        aria-invalid=${o.error ? 'true' : 'false'} aria-describedby=${ifDefined(described)} .value=${live(o.value)} @input=${onInput}></textarea>`
+        spellcheck=${ifDefined(o.spellcheck === false ? 'false' : undefined)} aria-invalid=${o.error ? 'true' : 'false'} aria-describedby=${ifDefined(described)} .value=${live(o.value)} @input=${onInput}></textarea>`
     : html`<input id=${o.id} name=${o.id} part="input" type=${o.type ?? 'text'} .autocomplete=${o.autocomplete ?? ''}
         inputmode=${ifDefined(o.inputmode)} ?required=${o.required} aria-invalid=${o.error ? 'true' : 'false'}
         aria-describedby=${ifDefined(described)} .value=${live(o.value)} @input=${onInput}>`;

@@ -64,6 +64,7 @@ describe('<svc-order-status>', () => {
       await el.updateComplete;
       expect(textOf(query(el, '#phone-error'))).to.include('valid phone number');
       type(query(el, '#phone'), '0811 2222 3333');
+      expect(query<HTMLTextAreaElement>(el, '#address')!.spellcheck, 'no red underline under "Jl."').to.equal(false);
       type(query(el, '#address'), 'Jl. Cihampelas No. 8');
       query<HTMLFormElement>(el, 'form')!.requestSubmit();
       await waitFor(() => !query(el, 'form'), 4000, 'the saved details');

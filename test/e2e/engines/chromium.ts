@@ -19,8 +19,9 @@ export async function launchChromium(): Promise<DriverBrowser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   return {
     engine: 'chromium',
-    async newPage(viewport: Viewport, initScripts: string[]): Promise<DriverPage> {
-      const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    async newPage(viewport: Viewport, initScripts: string[], touch: boolean): Promise<DriverPage> {
+      // a touch screen is a phone's: touch events, a coarse pointer and the page's meta viewport
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: touch, isMobile: touch });
       for (const source of initScripts) await context.addInitScript(`(${source})(window)`);
       const page = await context.newPage();
       const problems = watch(page);

@@ -16,6 +16,12 @@ export type Key = 'Escape' | 'Enter' | 'Tab' | 'Control+V';
 
 export type PageOptions = {
   viewport: Viewport;
+  /**
+   * A touch screen: the primary pointer coarse, as on a phone (`(pointer: coarse)` matches; the checkout's pay bar
+   * steps aside for the on-screen keyboard by it). Chromium and Firefox emulate it; WebKitGTK's driver cannot: its
+   * pages keep the mouse.
+   */
+  touch?: boolean;
   /** Problems a test expects (matched against each line `problems()` returns). */
   expectedProblems?: RegExp[];
   /** Sources of functions `(win) => …` run in every document the page loads, before its own scripts. */
@@ -41,11 +47,12 @@ export interface DriverPage {
 
 export interface DriverBrowser {
   readonly engine: Engine;
-  newPage(viewport: Viewport, initScripts: string[]): Promise<DriverPage>;
+  newPage(viewport: Viewport, initScripts: string[], touch: boolean): Promise<DriverPage>;
   close(): Promise<void>;
 }
 
-const toTarget = (target: Target) => {
+/** A target as page code's `find` takes it (text as a regular expression's source and flags). */
+export const toTarget = (target: Target) => {
   if (typeof target === 'string') return { css: target };
   const { text, ...rest } = target;
   if (text === undefined) return rest;
@@ -178,8 +185,8 @@ export async function launch(engine: Engine): Promise<{ engine: Engine; newPage(
   const browser: DriverBrowser = await adapters[engine]();
   return {
     engine,
-    async newPage({ viewport, expectedProblems, initScripts = [] }) {
-      return new EnginePage(engine, viewport, await browser.newPage(viewport, initScripts), expectedProblems);
+    async newPage({ viewport, touch = false, expectedProblems, initScripts = [] }) {
+      return new EnginePage(engine, viewport, await browser.newPage(viewport, initScripts, touch), expectedProblems);
     },
     close: () => browser.close(),
   };

@@ -1,5 +1,8 @@
-// Firefox ESR through puppeteer-core over WebDriver BiDi (no geckodriver): a fresh browser context per page.
-import puppeteer, { type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
+// Firefox ESR through puppeteer-core over WebDriver BiDi (no geckodriver): a fresh browser context per page. Firefox
+// emulates no touch screen per page (BiDi's touch override leaves `(pointer: coarse)` false): pages of a touch screen
+// open in a second Firefox, started when the first is asked for, whose preferences make its pointer a coarse one
+// without hover and its scrollbars overlay ones, as a phone's.
+import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
 import { firefoxLaunchOptions } from '../../../scripts/browser-engines.mjs';
 import { elementExpression, type DriverBrowser, type DriverPage, type Viewport } from './driver.ts';
 
@@ -13,12 +16,17 @@ function watch(page: Page): string[] {
   return problems;
 }
 
+/** A phone's look and feel (Gecko's widget/LookAndFeel.h): pointer capabilities 1 (coarse, no hover), overlay scrollbars. */
+const TOUCH_SCREEN = { 'ui.primaryPointerCapabilities': 1, 'ui.allPointerCapabilities': 1, 'ui.useOverlayScrollbars': 1 };
+
 export async function launchFirefox(): Promise<DriverBrowser> {
   const browser = await puppeteer.launch(firefoxLaunchOptions());
+  let touchBrowser: Promise<Browser> | null = null;
   return {
     engine: 'firefox',
-    async newPage(viewport: Viewport, initScripts: string[]): Promise<DriverPage> {
-      const context = await browser.createBrowserContext();
+    async newPage(viewport: Viewport, initScripts: string[], touch: boolean): Promise<DriverPage> {
+      if (touch) touchBrowser ??= puppeteer.launch({ ...firefoxLaunchOptions(), extraPrefsFirefox: TOUCH_SCREEN });
+      const context = await (touch ? await touchBrowser! : browser).createBrowserContext();
       const page = await context.newPage();
       for (const source of initScripts) await page.evaluateOnNewDocument(`(${source})(window)`);
       await page.setViewport({ ...viewport, deviceScaleFactor: 1 });
@@ -44,6 +52,8 @@ export async function launchFirefox(): Promise<DriverBrowser> {
         close: () => context.close(),
       };
     },
-    close: () => browser.close(),
+    async close() {
+      await Promise.all([browser.close(), touchBrowser?.then((b) => b.close())]);
+    },
   };
 }

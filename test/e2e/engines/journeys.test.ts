@@ -1,11 +1,15 @@
 // The purchase journeys in one engine (E2E_ENGINE: chromium, firefox or webkit; default chromium), against `npm start`
-// (demo pages + reference server, fresh in-memory data), on the driver layer of ./driver.ts: cart → checkout by
-// virtual account → order page paid, buy-now by QRIS, the HTML Mode checkout (`<svc-checkout page-id>`), the landing
-// page bound by page-runtime.js and the pasted-snippet page; then the layout-shift check (./layout-shift.ts). Phones
-// first: the cart, HTML Mode and landing journeys run at 390×844, checking the layout in each state
-// (test/e2e/support/layout.ts); the others at 1280×800. One demo and one browser for the whole file;
-// scripts/run-browser-tests.mjs runs it once per engine.
+// (demo pages + reference server, fresh in-memory data), on the driver layer of ./driver.ts: the catalog's quick view
+// → cart drawer → checkout by virtual account → order page paid, buy-now by QRIS, the HTML Mode checkout
+// (`<svc-checkout page-id>`), the landing page bound by page-runtime.js and the pasted-snippet page; then the
+// layout-shift check (./layout-shift.ts). Phones first: the cart and landing journeys run on a 390×844 touch screen,
+// the HTML Mode one on a 320×568 one, checking what the path promises a shopper there (./phone-checks.ts: the pay bar,
+// every fee named, the VA number on one line, the sticky bar out of the way) and the layout in each state
+// (test/e2e/support/layout.ts: nothing wider than the screen, 44 px targets); the others at 1280×800. One demo and
+// one browser for the whole file; scripts/run-browser-tests.mjs runs it once per engine.
 //   E2E_ENGINE=webkit node --import tsx --test test/e2e/engines/journeys.test.ts
+//   E2E_SCREENSHOTS=test-results/screens …   also saves the screens a person should look at (checkout top, middle
+//                                            and bottom, quick view, drawer, landing page, order pages)
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
@@ -13,6 +17,8 @@ import { exclusionReason } from '../../driver-exclusions.mjs';
 import { startDemo, type Demo } from '../support/demo.ts';
 import { launch, type Engine, type EnginePage, type PageOptions } from './driver.ts';
 import { layoutShiftJourneys } from './layout-shift.ts';
+import { assertInSight, assertVirtualAccount, coarsePointer, payBarGone, payBarShown, payBarThroughout, quickViewAdds, screenshot, scrollTo, totalsSaid,
+  uncovered, watchTotals } from './phone-checks.ts';
 import { fillCheckout, layoutProblems, orderSlug, placeOrder } from './steps.ts';
 
 const engine = (process.env.E2E_ENGINE ?? 'chromium') as Engine;
@@ -22,6 +28,16 @@ const engine = (process.env.E2E_ENGINE ?? 'chromium') as Engine;
  */
 const SHIPPING_PROBE = /^400 \S+\/public\/checkout\/summary$/;
 const PHONE = { width: 390, height: 844 };
+const SMALL_PHONE = { width: 320, height: 568 };
+/** The landing page's sticky "Pesan sekarang" bar (page-runtime.js's extras hide it), its form's own button. */
+const STICKY_BAR = '[data-svc-sticky]';
+const LANDING_SUBMIT = 'form[data-svc-checkout] button[type=submit]';
+/** The landing form's field that has the focus (its data-svc-field). */
+const FOCUSED = 'document.activeElement?.getAttribute("data-svc-field")';
+const focusedField = (page: EnginePage) => page.evaluate<string | null>(`() => ${FOCUSED}`);
+const stickyBarShown = (page: EnginePage) => page.waitUntil(`() => { const bar = find({ css: '${STICKY_BAR}' })[0];
+  const box = bar.querySelector('a').getBoundingClientRect(); return !bar.hidden && box.height > 0 && box.bottom <= innerHeight; }`, [], { what: 'the sticky bar' });
+const stickyBarHidden = (page: EnginePage, why: string) => page.waitUntil(`() => find({ css: '${STICKY_BAR}' })[0].hidden`, [], { what: `no sticky bar: ${why}` });
 const DESKTOP = { width: 1280, height: 800 };
 
 let demo: Demo;
@@ -61,18 +77,58 @@ async function withPage(options: PageOptions, body: (page: EnginePage, check: (s
   }
 }
 
-journey('cart → checkout by virtual account → order page, paid on the payment page', () => withPage({ viewport: PHONE, expectedProblems: [SHIPPING_PROBE] }, async (page, check) => {
-  await page.goto(`${demo.origin}/demo/checkout.html`);
-  await page.click('#checkout svc-add-to-cart[variant-id="101"]');
+journey('quick view → cart drawer → checkout on a phone: the pay bar, every fee named, virtual account → order page, paid', () => withPage({ viewport: PHONE, touch: true, expectedProblems: [SHIPPING_PROBE] }, async (page, check) => {
+  // the catalog's quick view adds the size the shopper chose; the drawer opens with the store's fee named
+  await page.goto(`${demo.origin}/`);
+  await quickViewAdds(page, check);
+  const cart = 'header svc-cart-button >> svc-cart';
+  await page.waitFor({ css: `${cart} >> [part~=line]`, text: 'Hitam / M' });
+  await page.waitFor({ css: `${cart} >> [part~=fee]`, text: /^Biaya layanan\s*Rp\s?2\.500$/ });
+  await assertInSight(page, `${cart} >> [part~=fee]`, 'the store\'s fee in the drawer');
+  await check('cart drawer');
+  await screenshot(page, 'cart-drawer');
+  await page.click(`${cart} >> [part~=checkout]`);
+  await page.waitForUrl(/\/demo\/checkout\.html/);
+
+  // the first screen: the pay bar with an estimated total, the store's fee already in the summary
   const checkout = '#checkout svc-checkout';
   await page.waitFor(`${checkout} >> [part~=line]`);
-  await check('checkout with the cart');
+  await watchTotals(page, checkout);
+  await page.waitFor({ css: `${checkout} >> [part~=summary] [part~=fee]`, text: /^Biaya layanan\s*Rp\s?2\.500$/ });
+  await scrollTo(page, 0);
+  assert.match((await payBarShown(page, checkout)).total, /^Rp\s?87\.500 \+ ongkir$/);
+  await check('checkout, first screen');
+  await page.click(`${checkout} >> [part~=summary-toggle]`);
+  await page.waitFor({ css: `${checkout} >> [part~=summary-panel]`, text: /Biaya layanan\s*Rp\s?2\.500/ });
+  await check('checkout, the summary open');
+  await screenshot(page, 'checkout-summary-open');
+  await page.click(`${checkout} >> [part~=summary-toggle]`);
+  if (await coarsePointer(page)) {
+    // a finger on a field: the keyboard would carry the bar over it, so it steps aside until the field is left
+    await page.click(`${checkout} >> #name`);
+    await payBarGone(page, checkout, 'a field has the keyboard');
+    await page.blur(`${checkout} >> #name`);
+    await payBarShown(page, checkout);
+  }
   await fillCheckout(page, checkout);
+  assert.equal(await page.evaluate(`() => find({ css: '${checkout} >> #address' })[0].spellcheck`), false, 'no red underline under "Jl." and "RT/RW"');
   await check('checkout filled in');
+  await screenshot(page, 'checkout-filled-in');
+  // cash on delivery: its fee named the moment it is chosen, in the summary and in the pay bar
+  await page.choose({ css: `${checkout} >> [part~=payment-method]`, text: 'COD' });
+  await page.waitFor({ css: `${checkout} >> [part~=summary] [part~=cod-fee]`, text: /^termasuk biaya COD\s*Rp\s?[\d.]+$/ });
+  await scrollTo(page, 0);
+  await page.waitFor({ css: `${checkout} >> [part~=pay-bar-total] [part~=cod-fee]`, text: /^termasuk COD Rp\s?[\d.]+$/ });
+  await payBarThroughout(page, checkout);
+  await check('checkout, COD chosen');
+
   await placeOrder(page, checkout, 'Virtual Account', 'BCA');
+  const said = await totalsSaid(page);
+  assert.deepEqual(said.filter((line) => !/: Rp\s?[\d.]+( \+ ongkir)?$/.test(line)), [], `every total said a sum: ${said.join(' | ')}`);
+  await payBarGone(page, checkout, 'the order is placed');
   await check('payment instructions');
-  const va = (await page.text(`${checkout} >> svc-payment-instructions >> [part~=account-number]`))!;
-  assert.match(va, /^\d{16}$/);
+  const va = await assertVirtualAccount(page, `${checkout} >> svc-payment-instructions`, { app: 'BCA mobile', web: 'KlikBCA', atm: 'ATM BCA' });
+  await screenshot(page, 'payment-steps');
 
   const slug = await orderSlug(page, checkout);
   await page.click(`${checkout} >> [part~=order-link]`);
@@ -81,6 +137,7 @@ journey('cart → checkout by virtual account → order page, paid on the paymen
   await page.waitFor({ css: 'svc-order-status >> [part~=status]', text: 'Menunggu pembayaran' });
   assert.equal(await page.text('svc-order-status >> svc-payment-instructions >> [part~=account-number]'), va);
   await check('order page');
+  await screenshot(page, 'order-page');
 
   // paid on the reference payment page, in another page: the order page notices by itself (polling)
   await withPage({ viewport: DESKTOP }, async (pay) => {
@@ -103,25 +160,60 @@ journey('buy now (digital) by QRIS: a scannable QR code', () => withPage({ viewp
   assert.match((await page.attribute(qr, 'aria-label'))!, /QRIS/);
 }));
 
-journey('HTML Mode checkout (<svc-checkout page-id>) by virtual account', () => withPage({ viewport: PHONE }, async (page, check) => {
+journey('HTML Mode checkout (<svc-checkout page-id>) by virtual account on a 320 px phone, then its order page', () => withPage({ viewport: SMALL_PHONE, touch: true }, async (page, check) => {
   await page.goto(`${demo.origin}/demo/checkout.html#halaman`);
   const checkout = '#halaman svc-checkout';
   await page.waitFor(`${checkout} >> #name`);
   await check('HTML Mode checkout');
   await fillCheckout(page, checkout);
+  await check('HTML Mode, filled in');
+  await payBarThroughout(page, checkout);
   await placeOrder(page, checkout, 'Virtual Account', 'BRI');
   await check('HTML Mode, payment instructions');
-  assert.match((await page.text(`${checkout} >> svc-payment-instructions >> [part~=account-number]`))!, /^\d{16}$/);
+  const bri = { app: 'BRImo', web: 'Internet Banking BRI', atm: 'ATM BRI' };
+  const va = await assertVirtualAccount(page, `${checkout} >> svc-payment-instructions`, bri);
+  await page.click(`${checkout} >> [part~=order-link]`);
+  await page.waitForUrl(/\?order=/);
+  await page.waitFor({ css: 'svc-order-status >> [part~=status]', text: 'Menunggu pembayaran' });
+  assert.equal(await assertVirtualAccount(page, 'svc-order-status >> svc-payment-instructions', bri), va);
+  await check('HTML Mode, order page');
+  await page.evaluate('() => find({ css: "svc-order-status >> svc-payment-instructions >> [part~=account-number]" })[0].scrollIntoView({ block: "center" })');
+  await screenshot(page, 'order-page-va');
 }));
 
-journey('landing page with page-runtime.js: an order by QRIS, its order page with the QR code', () => withPage({ viewport: PHONE }, async (page, check) => {
+journey('landing page with page-runtime.js: the sticky bar out of the way, problems inline, an order by QRIS, its order page', () => withPage({ viewport: PHONE, touch: true }, async (page, check) => {
   await page.goto(`${demo.origin}/demo/landing.html`);
   await page.waitFor('select[data-svc-item] option:nth-child(2)', { attached: true });
+  await stickyBarShown(page);
   await check('landing page');
+  await screenshot(page, 'landing-top');
+  // the form's own button on screen: the bar steps aside; pressed with nothing filled in, the problems show inline,
+  // in Indonesian, the first field focused
+  await page.evaluate(`() => find({ css: '${LANDING_SUBMIT}' })[0].scrollIntoView({ block: 'center' })`);
+  await stickyBarHidden(page, 'the form\'s button is on screen');
+  await page.click(LANDING_SUBMIT);
+  await page.waitFor({ css: '[data-svc-error-for="customer.name"]', text: /^Isi nama penerima\.$/ });
+  assert.equal(await page.text('[data-svc-error-for="customer.phone"]'), 'Isi nomor HP/WhatsApp.');
+  assert.equal(await focusedField(page), 'customer.name');
+  await check('landing page, the problems inline');
+  await screenshot(page, 'landing-problems');
+  // back at the top, the bar leads to the first field still to fill, on screen (not to the top of the form)
+  await page.blur('[data-svc-field="customer.name"]');
+  await scrollTo(page, 0);
+  await stickyBarShown(page);
+  await page.click(`${STICKY_BAR} a`);
+  await page.waitUntil(`() => ${FOCUSED} === 'customer.name'`, [], { what: 'the name field focused by the bar' });
+  await assertInSight(page, '[data-svc-field="customer.name"]', 'the field the bar led to');
+  await stickyBarHidden(page, 'the buyer types');
+  await page.fill('[data-svc-field="customer.name"]', 'Rina Kartika');
+  // "0812" is no phone number: said when the field is left, gone once fixed
+  await page.fill('[data-svc-field="customer.phone"]', '0812');
+  await page.blur('[data-svc-field="customer.phone"]');
+  await page.waitFor({ css: '[data-svc-error-for="customer.phone"]', text: /^Masukkan nomor HP yang valid, mis\. 0812 3456 7890\.$/ });
+  await page.fill('[data-svc-field="customer.phone"]', '0813-2222-3333');
+  await page.waitUntil(`() => !find({ css: '[data-svc-error-for="customer.phone"]' })[0]?.getClientRects().length`, [], { what: 'the phone\'s problem gone' });
   await page.select('select[data-svc-item]', 'variant:102');
   await page.fill('[data-svc-quantity]', '2');
-  await page.fill('[data-svc-field="customer.name"]', 'Rina Kartika');
-  await page.fill('[data-svc-field="customer.phone"]', '0813-2222-3333');
   await page.select('[data-svc-field="destination.province_id"]', '32');
   await page.select('[data-svc-field="destination.city_id"]', '3273');
   await page.select('[data-svc-field="destination.location_id"]', '327302');
@@ -135,10 +227,28 @@ journey('landing page with page-runtime.js: an order by QRIS, its order page wit
   await page.choose('[data-svc-field="payment_method"][value="qris"]');
   const total = await page.waitUntil<string>(`() => { const t = find({ css: '[data-svc-summary="gross_revenue"]' })[0].textContent.trim(); return /Rp/.test(t) && t; }`);
   await check('landing page, filled in');
+  // all filled in: from the top, the bar leads to the form's button, and steps aside as it comes on screen
+  await page.blur('[data-svc-field="payment_method"][value="qris"]');
+  await scrollTo(page, 0);
+  await stickyBarShown(page);
+  await page.click(`${STICKY_BAR} a`);
+  await page.waitUntil(`(css) => document.activeElement === find({ css })[0]`, [LANDING_SUBMIT], { what: 'the form\'s button focused by the bar' });
+  await stickyBarHidden(page, 'the form\'s button is on screen');
+  await assertInSight(page, LANDING_SUBMIT, 'the form\'s button');
+  assert.ok(await uncovered(page, LANDING_SUBMIT), 'nothing over the form\'s button');
 
-  await page.click('button[type=submit]');
+  await page.click(LANDING_SUBMIT);
   await page.waitFor('[data-svc-order]');
+  // the bar is gone for good: from the top of the page to "Lihat status pesanan"
+  for (const y of [0, 1e6]) {
+    await scrollTo(page, y);
+    assert.equal(await page.evaluate(`() => find({ css: '${STICKY_BAR}' })[0].hidden`), true, `no sticky bar after the order (y = ${y})`);
+  }
+  await page.evaluate('() => find({ css: "a[data-svc-order-link]" })[0].scrollIntoView({ block: "end" })');
+  await assertInSight(page, 'a[data-svc-order-link]', '"Lihat status pesanan"');
+  assert.ok(await uncovered(page, 'a[data-svc-order-link]'), 'nothing over "Lihat status pesanan"');
   await check('landing page, thank you');
+  await screenshot(page, 'landing-thank-you');
   assert.equal(await page.text('[data-svc-order-field="gross_revenue"]'), total);
   assert.equal(await page.text('[data-svc-order-field="customer.name"]'), 'Rina Kartika');
   const orderNumber = (await page.text('[data-svc-order-field="order_number"]'))!;
@@ -161,6 +271,7 @@ journey('landing page with page-runtime.js: an order by QRIS, its order page wit
   await page.waitFor('svc-order-status >> svc-payment-instructions >> svg[part~=qr]');
   await page.waitFor({ css: 'svc-order-status >> [part~=status]', text: 'Menunggu pembayaran' });
   await check('order page with the QR code');
+  await screenshot(page, 'order-page-qris');
 
   // the Purchase reached the page's analytics routes, once per provider (sent without waiting: poll a little)
   let providers: string[] = [];

@@ -2,7 +2,8 @@
 // shrink below ≈447 px, and its console never reaches the driver, so every page runs in a same-origin iframe of the
 // viewport's size inside a harness document: the harness hooks each document the frame loads before its scripts run
 // (WATCH_PROBLEMS) and keeps what it saw. Pages are windows of one session and share its storage: a page opened
-// while no other is open starts with the storage of each origin it visits cleared.
+// while no other is open starts with the storage of each origin it visits cleared. No touch screen: WebKitWebDriver
+// has no command to emulate one, so a phone's page here has the width of a phone and the mouse of a desktop.
 import { remote } from 'webdriverio';
 import { startWebKitDriver, webkitCapabilities } from '../../../scripts/browser-engines.mjs';
 import { elementExpression, type DriverBrowser, type DriverPage, type Key, type Viewport } from './driver.ts';
@@ -98,6 +99,24 @@ export async function launchWebKit(): Promise<DriverBrowser> {
         return [...problems, ...late.map((url) => `(hooked after its scripts started: ${url})`)];
       };
 
+      /**
+       * Makes the harness's viewport as high as the frame: what observes intersections with the viewport from inside
+       * the frame (the checkout's pay bar watches the bottom tenth of the screen) sees the top-level one, clipped to
+       * the frame. (Its width cannot shrink to a phone's; nothing watched depends on the viewport's right edge.)
+       */
+      async function fitWindowHeight() {
+        const innerHeight = () => session.executeScript('return window.innerHeight', []) as Promise<number>;
+        for (const deadline = Date.now() + 15_000; ;) {
+          const inner = await innerHeight();
+          if (inner === viewport.height) return;
+          if (Date.now() > deadline) throw new Error(`webkit: the window's viewport is ${inner} px high, not ${viewport.height}`);
+          const rect = await session.getWindowRect();
+          await session.setWindowRect(0, 0, 1600, rect.height + viewport.height - inner);
+          // the window is resized in its own time: wait for the viewport to change before measuring again
+          for (const until = Date.now() + 2000; Date.now() < until && await innerHeight() === inner;) await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+
       await session.switchToWindow(window);
       await session.setWindowRect(0, 0, 1600, 1200);
       active = { window, frame: null };
@@ -112,6 +131,7 @@ export async function launchWebKit(): Promise<DriverBrowser> {
             cleared.add(target.origin);
             origin = target.origin;
             frame = await session.executeScript('return document.querySelector("iframe")', []) as ElementRef;
+            await fitWindowHeight();
           }
           await enter(true);
           await session.executeScript('window.__load(arguments[0])', [url]);
