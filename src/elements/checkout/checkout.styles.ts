@@ -33,6 +33,11 @@ export const checkoutStyles = css`
     border-radius: 999px; background: var(--_muted); color: #fff; font-size: 0.6875rem; line-height: 1.25rem; text-align: center; font-weight: 700;
   }
   .line .name { display: grid; min-width: 0; }
+  /* a 320 px phone: the line's total under its name, which keeps the width to read on one or two lines */
+  @container (max-width: 21rem) {
+    .line { grid-template-columns: 3rem minmax(0, 1fr); align-items: start; row-gap: 0.125rem; }
+    .line .price { grid-column: 2; }
+  }
   .line small { display: block; color: var(--_muted); }
   .price { font-variant-numeric: tabular-nums; }
   .discount { display: flex; gap: 0.5rem; }

@@ -146,6 +146,19 @@ describe('<svc-checkout>', () => {
     await waitFor(() => !!query(instructions, 'svg[part~=qr] path'), 4000, 'the QR code');
   });
 
+  it('as narrow as a 320 px phone: an item line puts its total under the name, which keeps the width to read', async () => {
+    const { element: el } = await mount<SvcCheckout>(html`<svc-checkout style="display:block;width:288px" items='[{"type":"variant","variant_id":102,"quantity":2}]'></svc-checkout>`);
+    await waitFor(() => !!query(el, '[part~=line] .price'), 8000, 'the item line');
+    const line = query(el, '[part~=line]')!;
+    const name = line.querySelector<HTMLElement>('.name > span')!;
+    const total = line.querySelector<HTMLElement>('.price')!;
+    expect(name.textContent).to.equal('Kaos Polos Premium');
+    const lineHeight = parseFloat(getComputedStyle(name).lineHeight) || 24;
+    expect(name.getBoundingClientRect().height, 'the name on one or two lines').to.be.at.most(lineHeight * 2 + 1);
+    expect(total.getBoundingClientRect().top, 'the total under the name').to.be.at.least(name.getBoundingClientRect().bottom - 1);
+    expect(el.scrollWidth).to.be.at.most(288);
+  });
+
   it('buy now with `shipping` declared: the items are listed before there is a destination, the total after', async () => {
     const digital = (await mount<SvcCheckout>(html`<svc-checkout shipping="none" items='[{"type":"variant","variant_id":109,"quantity":1}]'></svc-checkout>`)).element;
     await waitFor(() => textOf(digital).includes('Digital products'), 4000, 'the digital-only notice');
