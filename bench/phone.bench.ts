@@ -35,7 +35,9 @@ const floorHtml = ssrHtml.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
 const floorSite = createServer((req, res) => {
   if (req.url === '/floor/') {
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
-    return void res.writeHead(200, headers).end(encodeFor(req, headers['Content-Type']!, floorHtml, headers)); // gzipped as /ssr/ is
+    // gzipped as /ssr/ is; encoded before the head is written, since `encodeFor` adds its Content-Encoding
+    const body = encodeFor(req, headers['Content-Type']!, floorHtml, headers);
+    return void res.writeHead(200, headers).end(body);
   }
   const target = new URL(req.url ?? '/', demo.origin);
   req.pipe(forward(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
