@@ -28,9 +28,13 @@ const loadAtStart = load();
 
 const demo = await startDemo();
 
-/** The floor: `/ssr/` as the server wrote it, without a single script (the JSON data children and JSON-LD too). */
+/**
+ * The floor: `/ssr/` as the server wrote it, without a single script (the JSON data children and JSON-LD too), its
+ * absolute addresses made relative: the images come from the page's own origin, as on `/ssr/` (through this
+ * process), not from a second one whose connection `/ssr/` does not pay.
+ */
 const ssrHtml = await (await fetch(`${demo.origin}/ssr/`)).text(); // (fetch takes the gzipped answer apart)
-const floorHtml = ssrHtml.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+const floorHtml = ssrHtml.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replaceAll(`${demo.origin}/`, '/');
 /** Serves the floor at `/floor/`, and everything else from the demo (its styles and images), on one origin. */
 const floorSite = createServer((req, res) => {
   if (req.url === '/floor/') {
