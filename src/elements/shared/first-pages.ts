@@ -13,13 +13,15 @@ export const EAGER_CARD_IMAGES = 4;
 
 /**
  * The eager cards' images, asked for when the first page arrives rather than once the elements' code has run and
- * rendered the cards; the cards' `<img>` find them in the document's image cache. An image runs no script, whatever
- * the URL's scheme: the cards' own check (`safeUrl`) is not repeated here, where every byte is the loader's.
+ * rendered the cards; the cards' `<img>` find them in the document's image cache. At high priority: an image no
+ * layout has placed yet is asked for at low priority, behind the entry's modules on a slow link, though these are
+ * the page's largest paint (the first screen's, on a phone). An image runs no script, whatever the URL's scheme:
+ * the cards' own check (`safeUrl`) is not repeated here, where every byte is the loader's.
  */
 function preloadCardImages(text: string): void {
   try {
     for (const card of (JSON.parse(text) as { results: { image_url: string | null }[] }).results.slice(0, EAGER_CARD_IMAGES)) {
-      if (card.image_url) new Image().src = card.image_url;
+      if (card.image_url) Object.assign(new Image(), { fetchPriority: 'high', src: card.image_url }); // the priority first
     }
   } catch { /* an error's body: the cards ask for their images themselves */ }
 }
@@ -44,7 +46,7 @@ export function askFirstPages(script: HTMLScriptElement | null): void {
     const query = new URLSearchParams(); // in the client's order: `listItems`' category and page_size, then the key
     const category = catalog.getAttribute('category');
     if (category) query.set('category', category);
-    query.set('page_size', `${catalog.hasAttribute('page-size') ? Number(catalog.getAttribute('page-size')) : 12}`);
+    query.set('page_size', `${Number(catalog.getAttribute('page-size') ?? 12)}`);
     query.set(STORE_KEY_PARAM, storeKey); // no key header: a CORS-simple request, no preflight first
     startEarlyRequest(`${base}/v3/stores/${encodeURIComponent(storeId)}/public/items?${query}`, { Accept: 'application/json' }, preloadCardImages);
   };
@@ -58,5 +60,5 @@ export function askFirstPages(script: HTMLScriptElement | null): void {
     }
   });
   watch.observe(document, { childList: true, subtree: true });
-  document.addEventListener('DOMContentLoaded', () => watch.disconnect()); // fired once per document
+  addEventListener('DOMContentLoaded', () => watch.disconnect()); // fired once per document, and bubbles to the window
 }
