@@ -13,15 +13,16 @@ export const EAGER_CARD_IMAGES = 4;
 
 /**
  * The eager cards' images, asked for when the first page arrives rather than once the elements' code has run and
- * rendered the cards; the cards' `<img>` find them in the document's image cache. At high priority: an image no
- * layout has placed yet is asked for at low priority, behind the entry's modules on a slow link, though these are
- * the page's largest paint (the first screen's, on a phone). An image runs no script, whatever the URL's scheme:
- * the cards' own check (`safeUrl`) is not repeated here, where every byte is the loader's.
+ * rendered the cards; the cards' `<img>` find them in the document's image cache. At the browser's priority for an
+ * image no layout has placed (low), not `fetchPriority = 'high'`: on a throttled link they would then share it with
+ * the entry's modules, which the cards need before anything shows (Lighthouse's mobile profile measured no gain,
+ * docs/decisions.md #27). An image runs no script, whatever the URL's scheme: the cards' own check (`safeUrl`) is
+ * not repeated here, where every byte is the loader's.
  */
 function preloadCardImages(text: string): void {
   try {
     for (const card of (JSON.parse(text) as { results: { image_url: string | null }[] }).results.slice(0, EAGER_CARD_IMAGES)) {
-      if (card.image_url) Object.assign(new Image(), { fetchPriority: 'high', src: card.image_url }); // the priority first
+      if (card.image_url) new Image().src = card.image_url;
     }
   } catch { /* an error's body: the cards ask for their images themselves */ }
 }

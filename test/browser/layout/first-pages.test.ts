@@ -17,7 +17,7 @@ describe('first pages asked at t = 0', () => {
     try {
       const cards = (i: number) => frame.contentDocument?.querySelectorAll('svc-catalog')[i]?.shadowRoot?.querySelectorAll('[part=card]').length ?? 0;
       await waitFor(() => cards(0) === 3 && cards(1) === 2, 10_000, 'both catalogs filled');
-      const win = frame.contentWindow as Window & { earlyBeforeElements?: string[]; imagesBeforeElements?: string[]; imagePriorities: string[]; asksBeforeElements: string[]; placeholderFrames?: number; __svcEarlyRequests?: Map<string, unknown> };
+      const win = frame.contentWindow as Window & { earlyBeforeElements?: string[]; imagesBeforeElements?: string[]; asksBeforeElements: string[]; placeholderFrames?: number; __svcEarlyRequests?: Map<string, unknown> };
       // both requests were under way before the elements' code was even imported, with the client's URLs
       expect(win.earlyBeforeElements).to.have.members([
         `${location.origin}${ITEMS}?page_size=3&store_key=sfk_demo`,
@@ -31,7 +31,6 @@ describe('first pages asked at t = 0', () => {
         [...catalog.shadowRoot!.querySelectorAll<HTMLImageElement>('img[part=card-image]')].map((img) => img.src));
       expect(shown).to.have.length(5);
       expect(win.imagesBeforeElements).to.have.members([...new Set(shown)]);
-      expect(new Set(win.imagePriorities), 'asked at high priority, before any layout placed them').to.deep.equal(new Set(['high']));
       // and the cards fetched none of their own: no image was fetched more often than the loader asked for it.
       // (Chromium fetches each once here; WebKit listed an image twice that both catalogs start with, which the loader
       // asks for twice; Firefox fetches none an earlier test file loaded: its image cache is shared between documents,
