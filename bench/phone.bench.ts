@@ -28,14 +28,20 @@ const loadAtStart = load();
 
 const demo = await startDemo();
 
-/** The floor: `/ssr/` as the server wrote it, without a single script (the JSON data children and JSON-LD too). */
+/**
+ * The floor: `/ssr/` as the server wrote it, without a single script (the JSON data children and JSON-LD too), its
+ * absolute addresses made relative: the images come from the page's own origin, as on `/ssr/` (through this
+ * process), not from a second one whose connection `/ssr/` does not pay.
+ */
 const ssrHtml = await (await fetch(`${demo.origin}/ssr/`)).text(); // (fetch takes the gzipped answer apart)
-const floorHtml = ssrHtml.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+const floorHtml = ssrHtml.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replaceAll(`${demo.origin}/`, '/');
 /** Serves the floor at `/floor/`, and everything else from the demo (its styles and images), on one origin. */
 const floorSite = createServer((req, res) => {
   if (req.url === '/floor/') {
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
-    return void res.writeHead(200, headers).end(encodeFor(req, headers['Content-Type']!, floorHtml, headers)); // gzipped as /ssr/ is
+    // gzipped as /ssr/ is; encoded before the head is written, since `encodeFor` adds its Content-Encoding
+    const body = encodeFor(req, headers['Content-Type']!, floorHtml, headers);
+    return void res.writeHead(200, headers).end(body);
   }
   const target = new URL(req.url ?? '/', demo.origin);
   req.pipe(forward(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
@@ -56,11 +62,14 @@ type PageName = keyof typeof ALL_PAGES;
 const chosen = (process.env.PAGES?.split(',') ?? Object.keys(ALL_PAGES)) as PageName[];
 
 type Audit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } };
-type Run = { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; longTasks: { url: string; duration: number }[] };
+/** `phases`: Lighthouse's LCP breakdown (TTFB, load delay, load time, render delay), ms; `lcpNode`: the element. */
+type Run = { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; longTasks: { url: string; duration: number }[]; phases: number[]; lcpNode: string };
+/** `KEEP_REPORTS=dir` keeps each Lighthouse report there (to read the network and the simulation's nodes). */
+const KEEP_REPORTS = process.env.KEEP_REPORTS;
 
 /** One Lighthouse run (mobile profile, performance only) in a child process; its report read from a file. */
 async function lighthouse(url: string, dir: string): Promise<Run> {
-  const out = join(dir, `lh-${Date.now()}.json`);
+  const out = join(KEEP_REPORTS ?? dir, `lh-${new URL(url).port}${new URL(url).pathname.replace(/\W/g, '')}-${Date.now()}.json`);
   const child = spawn(process.execPath, ['node_modules/lighthouse/cli/index.js', url, '--only-categories=performance', '--output=json',
     `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet', '--max-wait-for-load=60000'],
   { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -73,7 +82,15 @@ async function lighthouse(url: string, dir: string): Promise<Run> {
     score: Math.round(lhr.categories.performance.score * 100), fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'), si: value('speed-index'),
     longTasks: (lhr.audits['long-tasks']?.details?.items ?? []) as { url: string; duration: number }[],
+    ...lcpBreakdown(lhr.audits['largest-contentful-paint-element']),
   };
+}
+
+/** The LCP element's audit: a table of the element, then one of the phases (Lighthouse 12). */
+function lcpBreakdown(audit: Audit | undefined): Pick<Run, 'phases' | 'lcpNode'> {
+  const [element, phases] = (audit?.details?.items ?? []) as { items?: Record<string, unknown>[] }[];
+  const node = element?.items?.[0]?.node as { nodeLabel?: string; snippet?: string } | undefined;
+  return { phases: (phases?.items ?? []).map((p) => Number(p.timing)), lcpNode: (node?.snippet ?? '').slice(0, 60) };
 }
 
 /** A run that fails (an interstitial when the shared machine stalls a connection) is tried again, twice at most. */
@@ -129,6 +146,14 @@ function printLighthouse() {
   for (const page of chosen) {
     const gap = chosen.includes('floor') ? String(med(page, (r) => r.score) - med('floor', (r) => r.score)) : '';
     console.log(`| ${ALL_PAGES[page].name} | ${med(page, (r) => r.score)} | ${gap} | ${ms(med(page, (r) => r.fcp))} | ${ms(med(page, (r) => r.lcp))}${ratio(page, (r) => r.lcp)} | ${ms(med(page, (r) => r.tbt))} | ${med(page, (r) => r.cls).toFixed(3)} | ${ms(med(page, (r) => r.si))} | ${ms(med(page, lhLongest))} | ${ms(med(page, lhBlocking))} | ${runs[page].map((r) => r.score).join(' ')} |`);
+  }
+  console.log('\nLighthouse\'s LCP breakdown, medians (ms): TTFB / load delay / load time / render delay; the LCP element (most runs)\n');
+  console.log('| Page | TTFB | load delay | load time | render delay | LCP element |\n|---|---:|---:|---:|---:|---|');
+  for (const page of chosen) {
+    const phase = (i: number) => ms(med(page, (r) => r.phases[i] ?? NaN));
+    const nodes = runs[page].map((r) => r.lcpNode);
+    const common = nodes.sort((a, b) => nodes.filter((n) => n === b).length - nodes.filter((n) => n === a).length)[0] ?? '';
+    console.log(`| ${ALL_PAGES[page].name} | ${phase(0)} | ${phase(1)} | ${phase(2)} | ${phase(3)} | \`${common.replace(/\|/g, '\\|')}\` |`);
   }
 }
 console.log(`\nTraced loads at 4× CPU throttling (Chromium, 412×823 touch, load + 5 s), ${TRACE_ROUNDS} rounds, medians; "ours": tasks running our scripts:\n`);

@@ -33,7 +33,7 @@ function start() {
   }
 
   import(/* @vite-ignore */ entry.href).catch((error: unknown) => {
-    console.error(`[svc] ${entry.href} did not load (?svc-debug says why)`, error);
+    console.error(`[svc] ${entry.href} did not load: see ?svc-debug`, error);
     // nor did the diagnostics panel, a part of it: on ?svc-debug a classic script (no CORS needed) says why
     if (location.search.includes('svc-debug') || script?.dataset.debug !== undefined) {
       const report = document.createElement('script');

@@ -169,12 +169,14 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * `store` (as `data-store-*`: the browser's storefront; its `baseUrl`, when given, is the service as the browser
  * reaches it) in a tag the browser does not run: `svc-hydrate.js` imports the elements after the page's load and an
  * idle moment, or at the shopper's first tap (docs/decisions.md #27), so that their download competes with neither
- * the page's first paint nor its largest image. `dist` is where the package's `dist/` is served.
+ * the page's first paint nor its largest image. `svc-hydrate.js` itself is asked for at low priority: the page's
+ * stylesheet and first images go before it (it is needed at the first tap, not for the first paint). `dist` is
+ * where the package's `dist/` is served.
  */
 export function hydrationScripts(options: { dist?: string; store?: { storeId: string; storeKey: string; baseUrl?: string } } = {}): string {
   const { dist = '/dist/', store } = options;
   const data = store
     ? ` data-store-id="${attribute(store.storeId)}" data-store-key="${attribute(store.storeKey)}"${store.baseUrl ? ` data-base-url="${attribute(store.baseUrl)}"` : ''}`
     : '';
-  return `<script type="module" src="${attribute(dist)}svc-hydrate.js"></script>\n<script type="text/plain" data-svc-elements data-src="${attribute(dist)}svc-elements.js"${data}></script>`;
+  return `<script type="module" src="${attribute(dist)}svc-hydrate.js" fetchpriority="low"></script>\n<script type="text/plain" data-svc-elements data-src="${attribute(dist)}svc-elements.js"${data}></script>`;
 }

@@ -186,7 +186,7 @@ describe('the demo middleware (Express-style)', () => {
     const catalog = await call('/ssr/');
     assert.equal(catalog.status, 200);
     assert.match(catalog.body!, /<svc-catalog\b/);
-    assert.match(catalog.body!, /svc-hydrate\.js"><\/script>\s*<script type="text\/plain" data-svc-elements data-src="\/dist\/svc-elements\.js" data-store-id="demo-store"/);
+    assert.match(catalog.body!, /svc-hydrate\.js" fetchpriority="low"><\/script>\s*<script type="text\/plain" data-svc-elements data-src="\/dist\/svc-elements\.js" data-store-id="demo-store"/);
     assert.equal((await call('/ssr/product/kaos-polos')).status, 200);
     assert.equal((await call('/ssr/product/no-such-product')).status, 404);
     for (const path of ['/', '/ssrx', '/ssr/product/%E0%A4%A', '/ssr/other/x']) assert.deepEqual(await call(path), { passed: true, error: undefined }, path);

@@ -81,7 +81,7 @@ export class SvcCatalog extends SvcElement {
       const page = await listItems(this.requireStorefront().client, { category: category || undefined, page_size: pageSize }, { signal });
       this.items = page.results;
       this.nextCursor = page.next_cursor;
-      afterPaint(() => this.countIfUnknown()); // the count follows the cards' paint; its row is reserved
+      this.afterFirstImages(() => this.countIfUnknown()); // its row is reserved
     },
   });
 
@@ -171,7 +171,7 @@ export class SvcCatalog extends SvcElement {
     const shown = this.items.length > 0 || this.feed.status === TaskStatus.COMPLETE || this.feed.status === TaskStatus.ERROR;
     if (shown && (!this.chipsAsked || this.chipsAsked[0] !== this.storefront || this.chipsAsked[1] !== this.hideFilter)) {
       this.chipsAsked = [this.storefront, this.hideFilter];
-      afterPaint(() => void this.categories.run());
+      this.afterFirstImages(() => void this.categories.run());
     }
     // infinite scroll watches the load-more button itself, which keeps working for keyboards and without JS paging
     if (!this.infinite || !this.moreButton) return this.sentinel?.disconnect();
@@ -180,6 +180,18 @@ export class SvcCatalog extends SvcElement {
     }, { rootMargin: '400px' });
     this.sentinel.disconnect();
     this.sentinel.observe(this.moreButton);
+  }
+
+  /**
+   * Runs `work` once the feed's cards are rendered and the first screen's images shown (or failed, or 3 s have
+   * passed), after a paint: on a slow link the count and the chips would share it with the page's largest paint.
+   */
+  private afterFirstImages(work: () => void) {
+    const rendered = () => this.updateComplete; // the task requests its update before this promise's reactions run
+    void this.feed.taskComplete.then(rendered, rendered).then(() => Promise.race([
+      Promise.all([...this.renderRoot.querySelectorAll<HTMLImageElement>('img[fetchpriority=high]')].map((img) => img.decode().catch(() => {}))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ])).then(() => afterPaint(work));
   }
 
   /** Keeps focus on the button while loading (a disabled button would drop it), then moves it to the first new card. */
@@ -207,7 +219,10 @@ export class SvcCatalog extends SvcElement {
     this.dialog?.showModal();
   }
 
-  /** `index` in the feed: the first row's images load at once (they are the largest paint above the fold). */
+  /**
+   * `index` in the feed: the first screen's images load at once and first (they are the largest paint above the
+   * fold; a server-rendered page's parser finds them before any layout has told the browser so).
+   */
   private renderCard(item: ItemCard, index: number) {
     const { term } = this.localize;
     // In reading order: name, price (the old one read "semula …"), category, then the badges; CSS shows the image
@@ -218,7 +233,8 @@ export class SvcCatalog extends SvcElement {
         ${item.category ? html`<span class="cat muted" part="card-category">${item.category.name}</span>` : nothing}
       </span>
       <span class="media" part="card-media">
-        ${safeUrl(item.image_url) ? html`<img part="card-image" src=${safeUrl(item.image_url)!} alt="" loading=${index < EAGER_CARD_IMAGES ? 'eager' : 'lazy'} decoding="async">` : nothing}
+        ${safeUrl(item.image_url) ? html`<img part="card-image" src=${safeUrl(item.image_url)!} alt="" loading=${index < EAGER_CARD_IMAGES ? 'eager' : 'lazy'}
+          fetchpriority=${ifDefined(index < EAGER_CARD_IMAGES ? 'high' : undefined)} decoding="async">` : nothing}
         <span class="badges">
           ${item.entity_type === 'bundle_price_option' ? html`<span class="badge" part="badge">${term('bundle')}</span>` : nothing}
           ${item.item_type === 'digital' ? html`<span class="badge" part="badge">${term('digital')}</span>` : nothing}

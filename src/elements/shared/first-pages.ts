@@ -13,8 +13,11 @@ export const EAGER_CARD_IMAGES = 4;
 
 /**
  * The eager cards' images, asked for when the first page arrives rather than once the elements' code has run and
- * rendered the cards; the cards' `<img>` find them in the document's image cache. An image runs no script, whatever
- * the URL's scheme: the cards' own check (`safeUrl`) is not repeated here, where every byte is the loader's.
+ * rendered the cards; the cards' `<img>` find them in the document's image cache. At the browser's priority for an
+ * image no layout has placed (low), not `fetchPriority = 'high'`: on a throttled link they would then share it with
+ * the entry's modules, which the cards need before anything shows (Lighthouse's mobile profile measured no gain,
+ * docs/decisions.md #27). An image runs no script, whatever the URL's scheme: the cards' own check (`safeUrl`) is
+ * not repeated here, where every byte is the loader's.
  */
 function preloadCardImages(text: string): void {
   try {
@@ -44,7 +47,7 @@ export function askFirstPages(script: HTMLScriptElement | null): void {
     const query = new URLSearchParams(); // in the client's order: `listItems`' category and page_size, then the key
     const category = catalog.getAttribute('category');
     if (category) query.set('category', category);
-    query.set('page_size', `${catalog.hasAttribute('page-size') ? Number(catalog.getAttribute('page-size')) : 12}`);
+    query.set('page_size', `${Number(catalog.getAttribute('page-size') ?? 12)}`);
     query.set(STORE_KEY_PARAM, storeKey); // no key header: a CORS-simple request, no preflight first
     startEarlyRequest(`${base}/v3/stores/${encodeURIComponent(storeId)}/public/items?${query}`, { Accept: 'application/json' }, preloadCardImages);
   };
@@ -58,5 +61,5 @@ export function askFirstPages(script: HTMLScriptElement | null): void {
     }
   });
   watch.observe(document, { childList: true, subtree: true });
-  document.addEventListener('DOMContentLoaded', () => watch.disconnect()); // fired once per document
+  addEventListener('DOMContentLoaded', () => watch.disconnect()); // fired once per document, and bubbles to the window
 }

@@ -54,6 +54,35 @@ describe('deferred work still happens', () => {
     expect(findAll(catalog, '[part~=skeleton]')).to.have.length(0);
   });
 
+  it('asks for the first screen\'s images first, at high priority, and for the count and the chips once they are shown', async () => {
+    // the eager images' decoding held until released: the count and categories requests must wait for it
+    const decode = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'decode')!;
+    let release!: () => void;
+    const shown = new Promise<void>((resolve) => (release = resolve));
+    HTMLImageElement.prototype.decode = function (this: HTMLImageElement) {
+      return shown.then(() => (decode.value as () => Promise<void>).call(this));
+    };
+    const fetch = window.fetch;
+    const asked: string[] = [];
+    window.fetch = (input, init) => (asked.push(String(input instanceof Request ? input.url : input)), fetch(input, init));
+    try {
+      const catalog = await inStore<HTMLElement>(html`<svc-catalog page-size="12"></svc-catalog>`, 'svc-catalog');
+      await waitFor(() => findAll(catalog, '[part~=card]').length === 12, 4000, '12 cards');
+      const images = findAll<HTMLImageElement>(catalog, 'img[part=card-image]');
+      expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).to.deep.equal([
+        ...Array.from({ length: 4 }, () => ['eager', 'high']), ...Array.from({ length: 8 }, () => ['lazy', null])]);
+      for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      const secondary = () => asked.filter((url) => /\/items\/count|\/categories/.test(url));
+      expect(secondary(), 'nothing but the first page while the first images are not shown').to.deep.equal([]);
+      release();
+      await waitFor(() => findAll(catalog, '[part~=filter]').length > 1 && /31 produk/.test(catalog.shadowRoot!.textContent ?? ''), 4000, 'chips and count');
+      expect(secondary()).to.have.length(2);
+    } finally {
+      Object.defineProperty(HTMLImageElement.prototype, 'decode', decode);
+      window.fetch = fetch;
+    }
+  });
+
   it('renders the cards of a catalog below the fold when it is scrolled to, and reports its list once', async () => {
     const listed: unknown[] = [];
     const record = (event: Event) => (event as Event & { detail: { name: string } }).detail.name === 'view_item_list' && listed.push(event);
