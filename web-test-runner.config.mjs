@@ -133,7 +133,9 @@ function testRoutes(ctx) {
 export default {
   // files the driver of this engine cannot run (test/driver-exclusions.mjs says why) are left out
   files: ['test/browser/**/*.test.ts', ...excludedFiles(ENGINE, 'wtr').map((file) => `!${file}`)],
-  nodeResolve: true,
+  // Lit's production build, as the bundles merchants load use: the dev server would otherwise pick the packages'
+  // "development" exports, and Lit's development build logs "Lit is in dev mode" once per test file
+  nodeResolve: { exportConditions: ['production'] },
   port: PORT,
   hostname: 'localhost',
   concurrency: 1,
