@@ -139,7 +139,10 @@ export default {
   port: PORT,
   hostname: 'localhost',
   concurrency: 1,
-  testFramework: { config: { timeout: 20_000 } },
+  // tests wait on states (test/browser/support/server.ts waitFor, 30 s at least): a busy machine slows them down
+  // without failing them, so a test's limit is generous, and so is a file's (the default is 2 minutes)
+  testFramework: { config: { timeout: 90_000 } },
+  testsFinishTimeout: 15 * 60_000,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), keyChordPlugin],
   middleware: [
     // MSW's worker must be served from the root to control the whole origin

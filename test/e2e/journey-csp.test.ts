@@ -4,14 +4,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright';
-import { demoAndChromium, fillCheckout, placeOrder, watchProblems } from './support/demo.ts';
+import { demoAndChromium, fillCheckout, placeOrder, STATE_WAIT_MS, watchProblems } from './support/demo.ts';
 
 const env = demoAndChromium();
 
 /** A fresh profile on the CSP page; returns the violations the page reported (an init script is not page code). */
 async function openCspPage(): Promise<{ page: Page; violations: string[]; problems: string[] }> {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(STATE_WAIT_MS);
   const violations: string[] = [];
   await context.exposeBinding('__violation', (_source, text: string) => void violations.push(text));
   await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) =>

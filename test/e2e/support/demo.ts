@@ -6,6 +6,12 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { after, before } from 'node:test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/browser-engines.mjs';
 
+/**
+ * How long a journey waits for a state (Playwright's waits, set per context): a machine busy with other browsers and
+ * test runs slows a journey down without failing it; the test's own timeout is the limit.
+ */
+export const STATE_WAIT_MS = 30_000;
+
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 
@@ -144,7 +150,7 @@ export async function placeOrder(checkout: Locator, method: string | RegExp, cha
   await checkout.locator('[part~=totals][aria-busy=false]').waitFor(); // its answer is in the page
   const seen = (await total.textContent())!.trim();
   await checkout.locator('[part~=submit]').click();
-  await checkout.locator('[part~=confirmation] svc-payment-instructions [part~=base]').waitFor({ timeout: 15_000 });
+  await checkout.locator('[part~=confirmation] svc-payment-instructions [part~=base]').waitFor({ timeout: STATE_WAIT_MS });
   return seen;
 }
 
