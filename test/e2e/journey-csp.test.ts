@@ -52,7 +52,7 @@ test('the quick view with the merchant\'s product description: no violation', { 
   const catalog = page.locator('svc-catalog');
   await catalog.locator('[part~=card]', { hasText: 'Kaos Polos' }).first().click();
   const description = catalog.locator('svc-product [part~=description]', { hasText: 'combed' });
-  for (let waited = 0; waited < 5_000 && !violations.length && !(await description.count()); waited += 100) await page.waitForTimeout(100);
+  for (const deadline = Date.now() + STATE_WAIT_MS; Date.now() < deadline && !violations.length && !(await description.count());) await page.waitForTimeout(100);
   assert.deepEqual(violations, []);
   assert.equal(await description.count(), 1);
   await page.context().close();

@@ -28,7 +28,7 @@ async function restAt(page: Page, y: number, selectors: string[]) {
   await settle(page);
   const clear = `!${JSON.stringify(selectors)}.some((s) => { const t = document.querySelector(s)?.getBoundingClientRect(); const b = document.querySelector('${BAR} a').getBoundingClientRect();
     return !document.querySelector('${BAR}').hidden && b.width && t && t.width && b.top < t.bottom && t.top < b.bottom; })`;
-  await page.waitForFunction(clear, undefined, { timeout: 3000 }).catch(() => undefined);
+  await page.waitForFunction(clear, undefined, { timeout: STATE_WAIT_MS }).catch(() => undefined); // then the assertion says why
   for (const selector of selectors) assert.equal(await covers(page, selector), false, `the bar covers ${selector} at y = ${y}`);
 }
 

@@ -58,7 +58,7 @@ export async function startDemo(script: 'demo/serve.ts' | 'demo/dev.ts' = 'demo/
   });
   try {
     await waitForPort(port, child, 120_000);
-    await waitForPort(port + 1, child, 5_000);
+    await waitForPort(port + 1, child, 120_000); // opened right after the first, unless the machine is busy
   } catch (error) {
     child.kill('SIGTERM'); // never leave a half-started demo behind
     throw error;
