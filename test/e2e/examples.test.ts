@@ -126,6 +126,7 @@ const clientRendered = async (page: Page) => {
   assert.equal(await page.locator('svc-catalog [part~=card]').count(), 8, 'page-size={8} reached the element as a number');
   await card.click();
   await page.locator('.chosen', { hasText: 'Dilihat: Kaos Polos Premium' }).waitFor();
+  await page.locator('svc-catalog svc-product [part~=option-value]', { hasText: /^\s*M\s*$/ }).click(); // the shopper's to choose
   await page.locator('svc-catalog svc-product svc-add-to-cart [part~=button]').click();
   await page.locator('svc-cart-button [part~=badge]', { hasText: /^1$/ }).waitFor();
 };
@@ -145,6 +146,7 @@ const serverRendered = async (page: Page, siteOrigin: string) => {
   await page.waitForURL(`${siteOrigin}/products/kaos-polos/`);
   await page.locator('svc-product [part~=name]', { hasText: 'Kaos Polos Premium' }).waitFor();
   await page.waitForFunction(() => !!customElements.get('svc-product'));
+  await page.locator('svc-product [part~=option-value]', { hasText: /^\s*M\s*$/ }).click(); // the shopper's to choose
   await page.locator('svc-product svc-add-to-cart [part~=button]').click();
   await page.locator('svc-cart-button [part~=badge]', { hasText: /^1$/ }).waitFor();
 };

@@ -101,6 +101,7 @@ test('after `store add-origin`, the same page shows the catalog with the server\
 
   await cards.filter({ hasText: 'Kaos Polos' }).first().click();
   await tab.locator('svc-catalog svc-product [part~=name]').waitFor();
+  await tab.locator('svc-catalog svc-product [part~=option-value]', { hasText: /^\s*M\s*$/ }).click(); // the shopper's to choose
   await tab.locator('svc-catalog svc-product svc-add-to-cart [part~=button]').click();
   await tab.locator('svc-cart-button [part~=badge]', { hasText: /^1$/ }).waitFor();
   assert.deepEqual(problems, []);
