@@ -7,6 +7,7 @@ import type { SvcCartButton } from '../../../src/elements/cart-button/cart-butto
 import type { SvcCatalog } from '../../../src/elements/catalog/catalog.ts';
 import { createMockStorefront, faults } from '../../../src/testing/index.ts';
 import { find, findAll, textOf, waitFor } from '../elements/helpers.ts';
+import { keepConsole } from '../support/console.ts';
 
 const API = 'https://api.shop.example';
 const store = createMockStorefront({ baseUrl: API });
@@ -20,18 +21,10 @@ async function mount() {
 const cards = (catalog: SvcCatalog) => findAll(catalog, '[part~=card]');
 
 describe('svc-storefront/testing: MSW handlers behind the elements', () => {
-  // what the elements print for the developer is kept (and checked) here rather than left in the run's output; the
-  // handlers are reset before the console is given back, so no late answer prints either
-  const logged: string[] = [];
-  const consoleError = console.error;
-  before(() => {
-    console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
-    return worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'error', quiet: true });
-  });
-  after(() => {
-    worker.stop();
-    console.error = consoleError;
-  });
+  // the client's help for the developer, once per client (the handlers are reset before the console is given back)
+  const kept = keepConsole([/^\[svc\] "Store not found" for store "demo-store"/]);
+  before(() => worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'error', quiet: true }));
+  after(() => worker.stop());
   afterEach(() => (worker.resetHandlers(), store.reset()));
 
   it('renders the catalog, pages it, and adds to the cart from the quick view', async () => {
@@ -49,7 +42,7 @@ describe('svc-storefront/testing: MSW handlers behind the elements', () => {
     await waitFor(() => textOf(button.shadowRoot?.querySelector('[part~=badge]')) === '1', 4000, 'badge 1');
     const [cart] = [...store.state.carts.values()];
     expect(cart!.map((l) => l.item)).to.deep.equal([{ type: 'variant', variant_id: 126, quantity: 1 }]);
-    expect(logged).to.deep.equal([]);
+    expect(kept.lines).to.deep.equal([]);
   });
 
   it('waits out a plain-text 429 and shows Store not found as an error', async () => {
@@ -61,8 +54,6 @@ describe('svc-storefront/testing: MSW handlers behind the elements', () => {
     const second = await mount();
     await find(second.catalog, '[part~=state][role=alert]');
     expect(cards(second.catalog)).to.have.length(0);
-    // each client tells the developer once, on the console (the first page's may too, asking for its cart)
-    await waitFor(() => logged.length > 0, 4000, 'the help on the console');
-    expect(logged.filter((line) => !line.startsWith('[svc] "Store not found" for store "demo-store"'))).to.deep.equal([]);
+    await kept.printed(/^\[svc\] "Store not found" for store "demo-store"/);
   });
 });
