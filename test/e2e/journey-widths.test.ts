@@ -182,7 +182,8 @@ for (const width of WIDTHS) {
         await page.locator(ready).first().waitFor();
         await check(path);
       }
-      // the merchant's bag, open
+      // the merchant's bag, open (the colour is the shopper's to choose first)
+      await tap(page.locator('#pdp svc-variant-selector label', { hasText: 'Putih' }));
       await tap(page.locator('#pdp [data-svc-action=add-to-cart]'));
       await page.locator('dialog[open] .line').waitFor();
       await check('templates, the bag open');
