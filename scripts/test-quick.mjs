@@ -1,4 +1,4 @@
-// `npm run test:quick`: the inner loop's check, a few minutes instead of `npm test`'s three engines. The type check
+// `npm run test:quick`: the inner loop's check, a part of `npm test` (which runs three engines). The type check
 // first; then, side by side, the node tests (test/server) and the browser tests in Chromium alone (web-test-runner),
 // the second's output printed when it ends. Files given on the command line narrow it down: test/server/… files to
 // the node tests, test/browser/… files to the browser tests (a kind without files is left out then).
