@@ -133,11 +133,16 @@ function testRoutes(ctx) {
 export default {
   // files the driver of this engine cannot run (test/driver-exclusions.mjs says why) are left out
   files: ['test/browser/**/*.test.ts', ...excludedFiles(ENGINE, 'wtr').map((file) => `!${file}`)],
-  nodeResolve: true,
+  // Lit's production build, as the bundles merchants load use: the dev server would otherwise pick the packages'
+  // "development" exports, and Lit's development build logs "Lit is in dev mode" once per test file
+  nodeResolve: { exportConditions: ['production'] },
   port: PORT,
   hostname: 'localhost',
   concurrency: 1,
-  testFramework: { config: { timeout: 20_000 } },
+  // tests wait on states (test/browser/support/server.ts waitFor, 30 s at least): a busy machine slows them down
+  // without failing them, so a test's limit is generous, and so is a file's (the default is 2 minutes)
+  testFramework: { config: { timeout: 90_000 } },
+  testsFinishTimeout: 15 * 60_000,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }), keyChordPlugin],
   middleware: [
     // MSW's worker must be served from the root to control the whole origin

@@ -6,7 +6,7 @@
 //                 (scripts/build-server-package.mjs).
 // `--package`: dist/ and lib/, what `npm pack` of svc-storefront ships (its prepack script).
 // `--browser-only`: the vite builds of dist/ alone (what `npm start` needs); keeps the manifests of an earlier build.
-// `--out-dir=DIR`: the vite builds of dist/ alone into DIR instead (test/server/dist-syntax.test.ts checks a fresh one).
+// `--out-dir=DIR`: the vite builds of dist/ alone into DIR instead (a scratch build beside the real one).
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { build } from 'vite';

@@ -7,14 +7,14 @@ import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright';
-import { demoAndChromium, fillCheckout, placeOrder } from './support/demo.ts';
+import { demoAndChromium, fillCheckout, placeOrder, STATE_WAIT_MS } from './support/demo.ts';
 import { settle } from './support/layout.ts';
 
 let context: BrowserContext;
 let page: Page;
 const env = demoAndChromium(async ({ browser }) => {
   context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(STATE_WAIT_MS);
   page = await context.newPage();
 });
 

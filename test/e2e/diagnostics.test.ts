@@ -4,13 +4,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright';
-import { demoAndChromium, watchProblems } from './support/demo.ts';
+import { demoAndChromium, STATE_WAIT_MS, watchProblems } from './support/demo.ts';
 
 const env = demoAndChromium();
 
 async function open(url: string) {
   const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(STATE_WAIT_MS);
   const page = await context.newPage();
   const problems = watchProblems(page);
   const scripts: string[] = [];
@@ -59,7 +59,7 @@ test('the landing page\'s runtime loads svc-debug.js beside itself and names the
 
 test('under the strict CSP page (nonce + strict-dynamic + Trusted Types) the panel opens without a violation', { timeout: 60_000 }, async () => {
   const context = await env.browser.newContext({ viewport: { width: 320, height: 640 } });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(STATE_WAIT_MS);
   const violations: string[] = [];
   await context.exposeBinding('__violation', (_source, text: string) => void violations.push(text));
   await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) =>

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright';
-import { demoAndChromium, fillCheckout, placeOrder } from './support/demo.ts';
+import { demoAndChromium, fillCheckout, placeOrder, STATE_WAIT_MS } from './support/demo.ts';
 import { layoutProblems, settle } from './support/layout.ts';
 
 const env = demoAndChromium();
@@ -46,7 +46,7 @@ for (const width of WIDTHS) {
       context = await env.browser.newContext(phone
         ? { viewport: { width, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
         : { viewport: { width, height: 800 } });
-      context.setDefaultTimeout(15_000);
+      context.setDefaultTimeout(STATE_WAIT_MS);
       page = await context.newPage();
     });
     after(() => context.close());
@@ -212,7 +212,7 @@ describe('390 px: the service\'s errors on an Indonesian page', () => {
     for (const { code, english, says, rewrite, status } of CASES) {
       // a fresh guest each time (an empty cart)
       const context = await env.browser.newContext({ viewport: { width: 390, height: 740 }, hasTouch: true, isMobile: true });
-      context.setDefaultTimeout(15_000);
+      context.setDefaultTimeout(STATE_WAIT_MS);
       const page = await context.newPage();
       await page.route('**/v3/stores/demo-store/public/checkout', async (route) => {
         if (route.request().method() !== 'POST' || code === 'invalid_state') return route.fallback();

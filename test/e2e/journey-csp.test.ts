@@ -4,14 +4,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright';
-import { demoAndChromium, fillCheckout, placeOrder, watchProblems } from './support/demo.ts';
+import { demoAndChromium, fillCheckout, placeOrder, STATE_WAIT_MS, watchProblems } from './support/demo.ts';
 
 const env = demoAndChromium();
 
 /** A fresh profile on the CSP page; returns the violations the page reported (an init script is not page code). */
 async function openCspPage(): Promise<{ page: Page; violations: string[]; problems: string[] }> {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(STATE_WAIT_MS);
   const violations: string[] = [];
   await context.exposeBinding('__violation', (_source, text: string) => void violations.push(text));
   await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) =>
@@ -52,7 +52,7 @@ test('the quick view with the merchant\'s product description: no violation', { 
   const catalog = page.locator('svc-catalog');
   await catalog.locator('[part~=card]', { hasText: 'Kaos Polos' }).first().click();
   const description = catalog.locator('svc-product [part~=description]', { hasText: 'combed' });
-  for (let waited = 0; waited < 5_000 && !violations.length && !(await description.count()); waited += 100) await page.waitForTimeout(100);
+  for (const deadline = Date.now() + STATE_WAIT_MS; Date.now() < deadline && !violations.length && !(await description.count());) await page.waitForTimeout(100);
   assert.deepEqual(violations, []);
   assert.equal(await description.count(), 1);
   await page.context().close();

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright';
-import { demoAndChromium, mailboxCode, watchProblems } from './support/demo.ts';
+import { demoAndChromium, mailboxCode, STATE_WAIT_MS, watchProblems } from './support/demo.ts';
 
 const env = demoAndChromium();
 
@@ -14,7 +14,7 @@ const CUSTOMER = { email: 'buyer@example.com', password: 'correct horse battery'
 /** A fresh browser profile (no tokens) on `path`. */
 async function freshPage(path: string): Promise<{ page: Page; problems: string[] }> {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(STATE_WAIT_MS);
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto(`${env.demo.origin}${path}`);

@@ -6,14 +6,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright';
-import { demoAndChromium, fillCheckout, orderSlug, placeOrder, watchProblems } from './support/demo.ts';
+import { demoAndChromium, fillCheckout, orderSlug, placeOrder, STATE_WAIT_MS, watchProblems } from './support/demo.ts';
 
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
 const env = demoAndChromium(async ({ browser }) => {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(STATE_WAIT_MS);
   page = await context.newPage();
   problems = watchProblems(page); // the HTML Mode checkout on the page declares shipping="required": no probe, no 400
 });

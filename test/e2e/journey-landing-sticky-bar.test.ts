@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright';
-import { demoAndChromium, watchProblems } from './support/demo.ts';
+import { demoAndChromium, STATE_WAIT_MS, watchProblems } from './support/demo.ts';
 import { layoutProblems, settle } from './support/layout.ts';
 
 const env = demoAndChromium();
@@ -28,7 +28,7 @@ async function restAt(page: Page, y: number, selectors: string[]) {
   await settle(page);
   const clear = `!${JSON.stringify(selectors)}.some((s) => { const t = document.querySelector(s)?.getBoundingClientRect(); const b = document.querySelector('${BAR} a').getBoundingClientRect();
     return !document.querySelector('${BAR}').hidden && b.width && t && t.width && b.top < t.bottom && t.top < b.bottom; })`;
-  await page.waitForFunction(clear, undefined, { timeout: 3000 }).catch(() => undefined);
+  await page.waitForFunction(clear, undefined, { timeout: STATE_WAIT_MS }).catch(() => undefined); // then the assertion says why
   for (const selector of selectors) assert.equal(await covers(page, selector), false, `the bar covers ${selector} at y = ${y}`);
 }
 
@@ -49,7 +49,7 @@ for (const width of [320, 390, 1280]) {
       const context = await env.browser.newContext(phone
         ? { viewport: { width, height: 800 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
         : { viewport: { width, height: 900 } });
-      context.setDefaultTimeout(15_000);
+      context.setDefaultTimeout(STATE_WAIT_MS);
       const page = await context.newPage();
       const problems = watchProblems(page);
       const layout: string[] = [];

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { generate } from 'lean-qr/nano'; // the build the elements draw with
 import type { BrowserContextOptions, Locator, Page } from 'playwright';
-import { demoAndChromium, fillCheckout, orderSlug, placeOrder } from './support/demo.ts';
+import { demoAndChromium, fillCheckout, orderSlug, placeOrder, STATE_WAIT_MS } from './support/demo.ts';
 
 const env = demoAndChromium();
 const PHONE_320: BrowserContextOptions = { viewport: { width: 320, height: 800 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -16,7 +16,7 @@ const PHONE_320: BrowserContextOptions = { viewport: { width: 320, height: 800 }
 /** A new page with one Kaos Polos in the cart checkout, filled in up to the payment method. */
 async function cartCheckout(options: BrowserContextOptions): Promise<{ page: Page; checkout: Locator }> {
   const context = await env.browser.newContext(options);
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(STATE_WAIT_MS);
   const page = await context.newPage();
   await page.goto(`${env.demo.origin}/demo/checkout.html`);
   await page.locator('#checkout svc-add-to-cart[variant-id="101"]').click();

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright';
-import { demoAndChromium, watchProblems } from './support/demo.ts';
+import { demoAndChromium, STATE_WAIT_MS, watchProblems } from './support/demo.ts';
 import { layoutProblems } from './support/layout.ts';
 
 const env = demoAndChromium();
@@ -30,7 +30,7 @@ for (const { width, height, phone } of SCREENS) {
     const context = await env.browser.newContext(phone
       ? { viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
       : { viewport: { width, height } });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(STATE_WAIT_MS);
     const page = await context.newPage();
     const problems = watchProblems(page);
     const layout: string[] = [];

@@ -3,13 +3,13 @@
 // colour, the sanitised description, adding, the bag's steps and the way to checkout raise no violation at all.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { demoAndChromium, watchProblems } from './support/demo.ts';
+import { demoAndChromium, STATE_WAIT_MS, watchProblems } from './support/demo.ts';
 
 const env = demoAndChromium();
 
 test('browse, choose, add, step and check out from templates under nonce + strict-dynamic + Trusted Types', { timeout: 60_000 }, async () => {
   const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(STATE_WAIT_MS);
   const violations: string[] = [];
   await context.exposeBinding('__violation', (_source, text: string) => void violations.push(text));
   await context.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) =>

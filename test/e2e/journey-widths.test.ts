@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright';
-import { demoAndChromium, fillCheckout, placeOrder } from './support/demo.ts';
+import { demoAndChromium, fillCheckout, placeOrder, STATE_WAIT_MS } from './support/demo.ts';
 import { layoutProblems } from './support/layout.ts';
 
 const env = demoAndChromium();
@@ -29,7 +29,7 @@ for (const width of WIDTHS) {
       context = await env.browser.newContext(phone
         ? { viewport: { width, height: 800 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
         : { viewport: { width, height: 900 } });
-      context.setDefaultTimeout(15_000);
+      context.setDefaultTimeout(STATE_WAIT_MS);
       page = await context.newPage();
     });
     after(() => context.close());
@@ -182,7 +182,8 @@ for (const width of WIDTHS) {
         await page.locator(ready).first().waitFor();
         await check(path);
       }
-      // the merchant's bag, open
+      // the merchant's bag, open (the colour is the shopper's to choose first)
+      await tap(page.locator('#pdp svc-variant-selector label', { hasText: 'Putih' }));
       await tap(page.locator('#pdp [data-svc-action=add-to-cart]'));
       await page.locator('dialog[open] .line').waitFor();
       await check('templates, the bag open');

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright';
-import { demoAndChromium } from './support/demo.ts';
+import { demoAndChromium, STATE_WAIT_MS } from './support/demo.ts';
 import { layoutProblems, settle } from './support/layout.ts';
 
 const env = demoAndChromium();
@@ -37,7 +37,7 @@ for (const width of [320, 390, 1280]) {
       context = await env.browser.newContext(phone
         ? { viewport: { width, height: 800 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
         : { viewport: { width, height: 900 } });
-      context.setDefaultTimeout(20_000);
+      context.setDefaultTimeout(STATE_WAIT_MS);
       page = await context.newPage();
     });
     after(() => context.close());

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright';
-import { launchChromium, watchProblems } from './support/demo.ts';
+import { launchChromium, STATE_WAIT_MS, watchProblems } from './support/demo.ts';
 
 let dir: string;
 let service: ChildProcess;
@@ -66,7 +66,7 @@ after(async () => {
 
 test('before its origin is allowed, ?svc-debug says why the elements did not load and what to run', { timeout: 60_000 }, async () => {
   const context = await browser.newContext();
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(STATE_WAIT_MS);
   const tab = await context.newPage();
   await tab.goto(`${siteOrigin}/?svc-debug`);
   const report = tab.locator('svc-load-error [role=alert]');
@@ -85,7 +85,7 @@ test('after `store add-origin`, the same page shows the catalog with the server\
   assert.match(added.stdout, new RegExp(`${siteOrigin} may now call demo-store`));
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(STATE_WAIT_MS);
   const tab = await context.newPage();
   const problems = watchProblems(tab);
   await tab.goto(`${siteOrigin}/`);

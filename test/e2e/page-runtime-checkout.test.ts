@@ -69,7 +69,7 @@ describe('page-runtime.js on an HTML Mode landing page', () => {
   /** Events of this page view: rows whose event_source_url is the landing page, by event name. */
   async function funnelRows(pageUrl: string, expected: number): Promise<OutboxRow[]> {
     return waitUntil(async () => (await outbox(reference.origin)).filter((r) => r.payload.event_source_url === pageUrl),
-      (rows) => rows.length >= expected, 8000, `${expected} outbox rows`).catch(async (error) => {
+      (rows) => rows.length >= expected, 30_000, `${expected} outbox rows`).catch(async (error) => {
       const rows = (await outbox(reference.origin)).filter((r) => r.payload.event_source_url === pageUrl);
       throw new Error(`${error.message.slice(0, 60)}; got ${rows.map((r) => `${r.provider}:${r.payload.event_name}`).sort().join(', ')}`);
     });

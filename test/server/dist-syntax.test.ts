@@ -1,7 +1,8 @@
 // Every file we ship to browsers parses in the oldest browser of the policy (package.json's browserslist,
 // docs/browsers.md): Safari 15.4, which has ES2022 but not its class static blocks, nor regex lookbehind (both 16.4).
-// A syntax error there loses the whole file, so nothing renders. The browser bundles are built afresh into a
-// temporary folder (about a second) and each JavaScript file is parsed by acorn at ES2022, then walked for the rest.
+// A syntax error there loses the whole file, so nothing renders. The browser folder is the one `npm pack` ships, built
+// from the current sources (test/server/packed.ts, shared with the package's tests rather than built again), and each
+// JavaScript file is parsed by acorn at ES2022, then walked for the rest.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { parse, type Node } from 'acorn';
 import { buildTargets } from '../../scripts/browser-targets.mjs';
+import { packedPackages } from './packed.ts';
 
 /** What Safari 15.4 cannot parse in a file that acorn accepts at ES2022, with the reason shown on failure. */
 function newerSyntax(code: string, sourceType: 'module' | 'script'): string[] {
@@ -46,13 +48,14 @@ describe('shipped JavaScript parses in the oldest supported browsers', () => {
   let dir = '';
   let files: string[] = [];
   before(() => {
-    dir = mkdtempSync(join(tmpdir(), 'svc-dist-syntax-'));
-    execFileSync(process.execPath, ['scripts/build.mjs', `--out-dir=${dir}`], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const scratch = mkdtempSync(join(tmpdir(), 'svc-dist-syntax-'));
+    execFileSync('tar', ['-xzf', packedPackages().storefront, '-C', scratch, 'package/dist']);
+    dir = join(scratch, 'package/dist');
     const walk = (folder: string): string[] => readdirSync(folder, { withFileTypes: true })
       .flatMap((entry) => (entry.isDirectory() ? walk(join(folder, entry.name)) : entry.name.endsWith('.js') ? [join(folder, entry.name)] : []));
     files = walk(dir);
   });
-  after(() => rmSync(dir, { recursive: true, force: true }));
+  after(() => rmSync(join(dir, '../..'), { recursive: true, force: true }));
 
   it('builds for the browserslist of package.json', () => {
     assert.deepEqual(buildTargets(), ['chrome100', 'edge100', 'firefox115', 'ios15.4', 'safari15.4']);

@@ -111,7 +111,8 @@ export async function localServer(handler: (req: IncomingMessage, body: string, 
   };
 }
 
-export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 5000): Promise<T> {
+/** Polls `probe` until it gives a value; the limit is generous, as a busy machine slows deliveries down without failing them. */
+export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -7,7 +7,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,15 +34,62 @@ function run(command: string, args: string[], cwd: string): void {
   if (done.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in a clean copy of the tree:\n${`${done.stdout}\n${done.stderr}`.trim().split('\n').slice(-30).join('\n')}`);
 }
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Runs `make` unless another process is making the same packages (the test files run two at a time and several ask
+ * for them): then waits for that one to finish, and `make` runs only if it left nothing behind.
+ */
+function onePackerAtATime(lock: string, done: () => boolean, make: () => void): void {
+  for (;;) {
+    try {
+      mkdirSync(lock); // atomic: the first process in makes the packages
+      break;
+    } catch {
+      const holder = Number(readTextOr(join(lock, 'pid')));
+      if (holder && !alive(holder)) rmSync(lock, { recursive: true, force: true }); // its packer died
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+      if (done()) return;
+    }
+  }
+  try {
+    writeFileSync(join(lock, 'pid'), String(process.pid));
+    if (!done()) make();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+const readTextOr = (path: string) => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
 /** Both tarballs, packed now or found from an earlier run on the same files. */
 export function packedPackages(): Packed {
   const files = sourceFiles();
-  const dir = join(CACHE, hashOf(files));
+  const hash = hashOf(files);
+  const dir = join(CACHE, hash);
   const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
   const packed = { storefront: join(dir, `svc-storefront-${version}.tgz`), server: join(dir, `svc-reference-server-${version}.tgz`), version };
-  if (existsSync(packed.storefront) && existsSync(packed.server)) return packed;
-
+  const done = () => existsSync(packed.storefront) && existsSync(packed.server);
+  if (done()) return packed;
   mkdirSync(CACHE, { recursive: true });
+  onePackerAtATime(join(CACHE, `lock-${hash}`), done, () => pack(files, dir, packed));
+  return packed;
+}
+
+function pack(files: string[], dir: string, packed: Packed): void {
   const work = mkdtempSync(join(CACHE, 'work-'));
   try {
     const tree = join(work, 'tree');
@@ -54,7 +101,7 @@ export function packedPackages(): Packed {
     run(process.execPath, ['scripts/build-server-package.mjs'], tree);
     run('npm', ['pack', './dist-server', '--pack-destination', out], tree);
     // another process may have packed the same files meanwhile: either result is the same
-    for (const old of readdirSync(CACHE)) if (!old.startsWith('work-')) rmSync(join(CACHE, old), { recursive: true, force: true });
+    for (const old of readdirSync(CACHE)) if (!/^(work|lock)-/.test(old)) rmSync(join(CACHE, old), { recursive: true, force: true });
     try {
       renameSync(out, dir);
     } catch {
@@ -63,7 +110,6 @@ export function packedPackages(): Packed {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-  return packed;
 }
 
 /** The paths inside a tarball, without npm's `package/` prefix. */

@@ -77,11 +77,17 @@ describe('renderTemplates', () => {
     assert.equal(ld!.offers[0].price, data.pricing[0].price);
   });
 
-  test('hostile data is escaped, refused bindings stay refused, the cart and unknown markup are left to the browser', async () => {
+  test('hostile data is escaped, refused bindings stay refused, the cart and unknown markup are left to the browser', async (t) => {
+    const warn = t.mock.method(console, 'warn', () => {}); // what the merchant is told, checked here rather than printed
     const html = await renderTemplates(`<svc-context type="product" slug="kaos-polos"><template>
       <a onclick="{{ product.name }}" data-svc-attr-onmouseover="product.name" data-svc-attr-style="product.name" title="{{ product.name }}&quot;">x</a>
       <a class="js" href="{{ product.url }}">y</a></template></svc-context>
       <svc-context type="cart"><template>{{ cart.count }}</template><p data-svc-placeholder>bag</p></svc-context>`, { store });
+    assert.deepEqual(warn.mock.calls.map((call) => call.arguments[0]), [
+      '[svc] svc-storefront/ssr: onclick="{{ product.name }}": data cannot be written into an event handler attribute; left as written',
+      '[svc] svc-storefront/ssr: data-svc-attr-onmouseover: data cannot be bound to an event handler attribute; ignored',
+      '[svc] svc-storefront/ssr: data-svc-attr-style: data cannot be bound to the style attribute (use data-svc-class-NAME); ignored',
+    ]);
     assert.match(html, /onclick="\{\{ product.name \}\}"/, 'left as written');
     assert.ok(!/ onmouseover=| style=/.test(html));
     assert.match(html, /title="Kaos Polos Premium&quot;"/);

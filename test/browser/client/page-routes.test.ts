@@ -3,6 +3,7 @@ import {
   ApiError, checkPageDiscountCode, createClient, getPageShippingOptions, getPageSummary, listProvinces, placePageOrder,
   searchLocations, sendAnalyticsEvent,
 } from '../../../src/client/index.ts';
+import { keepConsole } from '../support/console.ts';
 import { orderCount, PAGE, recordingFetch } from '../support/server.ts';
 
 const items = [{ type: 'variant' as const, variant_id: 101, quantity: 2 }];
@@ -16,6 +17,7 @@ function pageClient(key: string = PAGE.key) {
 }
 
 describe('page runtime routes', () => {
+  const kept = keepConsole([/^\[svc\] "Page not found" for page "demo-page"/]); // the client's help for the developer, once per client
   it('looks up locations through the page', async () => {
     const { client, sent } = pageClient();
     const page = await searchLocations(client, { search: 'coblong', page_size: 3 }, { via: 'page' });
@@ -53,5 +55,6 @@ describe('page runtime routes', () => {
     const { client } = pageClient('pgk_wrong');
     const error = await getPageSummary(client, { items, payment_method: 'bank_transfer' }).catch((e) => e);
     expect(error).to.be.instanceOf(ApiError).and.include({ status: 404, code: 'page_not_found' });
+    await kept.printed(/^\[svc\] "Page not found" for page "demo-page"/);
   });
 });

@@ -5,6 +5,7 @@
  * events with their ids. Nothing in this file imports the panel: only the runtime's loader does.
  */
 import { expect } from '@open-wc/testing';
+import { keepConsole } from '../support/console.ts';
 import { WALLED } from '../support/walled-store.ts';
 import { findingTexts, panel, panelShows, waitFor } from './helpers.ts';
 
@@ -18,6 +19,9 @@ function configTag(attributes: Record<string, string>) {
   document.head.append(script);
   return script;
 }
+
+// what the runtime tells the developer on the console besides the panel: the page not found, each forwarded event refused
+const kept = keepConsole([/^\[svc-page\] Page not found \(page "demo-page"\)/, /^\[svc-page\] (meta|tiktok|snackvideo): Page not found$/]);
 
 before(async () => {
   // a storefront key where the page key belongs: the classic mistake
@@ -34,6 +38,7 @@ describe('diagnostics panel: page-runtime.js', () => {
   it('shows a page key mismatch as "Page not found", spotting a storefront key', async () => {
     const text = await panelShows('Page "demo-page": Page not found', 'That is a storefront key (sfk_…)', 'page key ****demo');
     expect(text).not.to.include('sfk_demo');
+    await kept.printed(/^\[svc-page\] Page not found \(page "demo-page"\): check data-page-id, data-page-key and the page's domains\.$/);
   });
 
   it('warns about each pixel missing while data-analytics forwards to its platform, until it is there', async () => {
@@ -58,7 +63,11 @@ describe('diagnostics panel: page-runtime.js', () => {
   });
 
   it('lists the conversion events with their ids', async () => {
+    const printedBefore = kept.lines.length;
     const id = window.svcPage!.track('AddToCart', { value: 25000, content_ids: ['variant:101'] });
     await panelShows('AddToCart', `page-runtime · id ${id}`);
+    // the page key is wrong, so each platform's forwarder refuses the event: the runtime says so on the console
+    const refusals = () => kept.lines.slice(printedBefore).filter((line) => /^\[svc-page\] (meta|tiktok|snackvideo): Page not found$/.test(line));
+    await waitFor(() => refusals().length === 3, 4000, 'the three refusals on the console');
   });
 });

@@ -2,6 +2,7 @@ import { aTimeout, expect, html, oneEvent } from '@open-wc/testing';
 import type { SvcCatalog } from '../../../src/elements/catalog/catalog.ts';
 import type { SvcProduct } from '../../../src/elements/product/product.ts';
 import type { ItemSelectEvent } from '../../../src/elements/shared/cart-events.ts';
+import { keepConsole } from '../support/console.ts';
 import { requestCount, resetServerRequests, STORE } from '../support/server.ts';
 import { find, findAll, inStore, textOf, waitFor } from './helpers.ts';
 
@@ -9,6 +10,7 @@ const cards = (catalog: SvcCatalog) => findAll(catalog, '[part=card]');
 const loaded = (catalog: SvcCatalog, n: number) => waitFor(() => cards(catalog).length === n, 8000, `${n} cards`);
 
 describe('<svc-catalog>', () => {
+  const kept = keepConsole([/^\[svc\] "Store not found" for store "demo-store"/]); // the client's help for the developer on a wrong key
   it('shows skeletons, then cards with name, price, badges and the total count', async () => {
     const catalog = await inStore<SvcCatalog>(html`<svc-catalog page-size="40"></svc-catalog>`, 'svc-catalog');
     expect(findAll(catalog, '[part=skeleton]').length).to.be.greaterThan(0);
@@ -113,6 +115,7 @@ describe('<svc-catalog>', () => {
     const catalog = await inStore<SvcCatalog>(html`<svc-catalog hide-filter hide-count></svc-catalog>`, 'svc-catalog', { id: STORE.id, key: 'wrong-key' });
     const retry = await find<HTMLButtonElement>(catalog, '[part=retry]');
     expect(textOf(catalog)).to.contain('tidak ditemukan');
+    await kept.printed(/^\[svc\] "Store not found" for store "demo-store"/);
     await expect(catalog).to.be.accessible();
     catalog.closest('svc-store')!.setAttribute('store-key', STORE.key); // the merchant fixes the key
     retry.click();

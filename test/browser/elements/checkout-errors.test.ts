@@ -3,6 +3,7 @@ import { bypass, http, HttpResponse, passthrough } from 'msw';
 import '../../../src/elements/checkout/checkout.ts';
 import type { SvcCheckout } from '../../../src/elements/checkout/checkout.ts';
 import { clearStorage, orderCount, PAGE, requestCount, resetServerRequests, STORE } from '../support/server.ts';
+import { keepConsole } from '../support/console.ts';
 import { startWorker, worker } from '../support/msw.ts';
 import { choose, fillCheckout, mount, query, textOf, waitFor } from './helpers.ts';
 
@@ -87,6 +88,8 @@ const CASES: Array<{ code: string; english: string; force: () => ReturnType<type
 ];
 
 describe('<svc-checkout> errors in the page\'s language', () => {
+  // the client's help for the developer when the store or the page is not found, once per client
+  const kept = keepConsole([/^\[svc\] "Store not found" for store "demo-store"/, /^\[svc\] "Page not found" for page "demo-page"/]);
   before(() => startWorker());
   beforeEach(async () => {
     clearStorage();
@@ -124,6 +127,7 @@ describe('<svc-checkout> errors in the page\'s language', () => {
       await waitFor(() => /tidak menerima pesanan/.test(textOf(el)), 4000, 'the refusal, said');
       expect(textOf(el)).to.not.match(/not found/i);
     }
+    await kept.printed(/^\[svc\] "Store not found" for store "demo-store"/);
   });
 
   it('no answer after the service made the order: "may or may not", and "Coba lagi" gets that order back, never a second', async () => {

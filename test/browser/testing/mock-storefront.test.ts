@@ -7,6 +7,7 @@ import type { SvcCartButton } from '../../../src/elements/cart-button/cart-butto
 import type { SvcCatalog } from '../../../src/elements/catalog/catalog.ts';
 import { createMockStorefront, faults } from '../../../src/testing/index.ts';
 import { find, findAll, textOf, waitFor } from '../elements/helpers.ts';
+import { keepConsole } from '../support/console.ts';
 
 const API = 'https://api.shop.example';
 const store = createMockStorefront({ baseUrl: API });
@@ -20,6 +21,8 @@ async function mount() {
 const cards = (catalog: SvcCatalog) => findAll(catalog, '[part~=card]');
 
 describe('svc-storefront/testing: MSW handlers behind the elements', () => {
+  // the client's help for the developer, once per client (the handlers are reset before the console is given back)
+  const kept = keepConsole([/^\[svc\] "Store not found" for store "demo-store"/]);
   before(() => worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'error', quiet: true }));
   after(() => worker.stop());
   afterEach(() => (worker.resetHandlers(), store.reset()));
@@ -36,9 +39,10 @@ describe('svc-storefront/testing: MSW handlers behind the elements', () => {
     const add = await find(product, 'svc-add-to-cart');
     await waitFor(() => !!add.shadowRoot?.querySelector<HTMLButtonElement>('[part~=button]:not([disabled])'), 4000, 'an enabled button');
     add.shadowRoot!.querySelector<HTMLButtonElement>('[part~=button]')!.click();
-    await waitFor(() => find(button, '[part~=badge]', 100).then((b) => b.textContent!.trim() === '1', () => false), 4000, 'badge 1');
+    await waitFor(() => textOf(button.shadowRoot?.querySelector('[part~=badge]')) === '1', 4000, 'badge 1');
     const [cart] = [...store.state.carts.values()];
     expect(cart!.map((l) => l.item)).to.deep.equal([{ type: 'variant', variant_id: 126, quantity: 1 }]);
+    expect(kept.lines).to.deep.equal([]);
   });
 
   it('waits out a plain-text 429 and shows Store not found as an error', async () => {
@@ -50,5 +54,6 @@ describe('svc-storefront/testing: MSW handlers behind the elements', () => {
     const second = await mount();
     await find(second.catalog, '[part~=state][role=alert]');
     expect(cards(second.catalog)).to.have.length(0);
+    await kept.printed(/^\[svc\] "Store not found" for store "demo-store"/);
   });
 });

@@ -6,6 +6,12 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { after, before } from 'node:test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/browser-engines.mjs';
 
+/**
+ * How long a journey waits for a state (Playwright's waits, set per context): a machine busy with other browsers and
+ * test runs slows a journey down without failing it; the test's own timeout is the limit.
+ */
+export const STATE_WAIT_MS = 30_000;
+
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 
@@ -52,7 +58,7 @@ export async function startDemo(script: 'demo/serve.ts' | 'demo/dev.ts' = 'demo/
   });
   try {
     await waitForPort(port, child, 120_000);
-    await waitForPort(port + 1, child, 5_000);
+    await waitForPort(port + 1, child, 120_000); // opened right after the first, unless the machine is busy
   } catch (error) {
     child.kill('SIGTERM'); // never leave a half-started demo behind
     throw error;
@@ -144,7 +150,7 @@ export async function placeOrder(checkout: Locator, method: string | RegExp, cha
   await checkout.locator('[part~=totals][aria-busy=false]').waitFor(); // its answer is in the page
   const seen = (await total.textContent())!.trim();
   await checkout.locator('[part~=submit]').click();
-  await checkout.locator('[part~=confirmation] svc-payment-instructions [part~=base]').waitFor({ timeout: 15_000 });
+  await checkout.locator('[part~=confirmation] svc-payment-instructions [part~=base]').waitFor({ timeout: STATE_WAIT_MS });
   return seen;
 }
 
