@@ -1,4 +1,5 @@
 import { expect, html } from '@open-wc/testing';
+import '../../../src/elements/cart/cart.ts';
 import '../../../src/elements/checkout/checkout.ts';
 import type { SvcCheckout } from '../../../src/elements/checkout/checkout.ts';
 import type { SvcCatalog } from '../../../src/elements/catalog/catalog.ts';
