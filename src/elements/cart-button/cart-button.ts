@@ -44,7 +44,7 @@ export class SvcCartButton extends SvcElement {
     if (!this.openOnAdd || event.detail.action !== 'add' || event.detail.storeId !== this.storefront?.client.options.storeId) return;
     // Added from inside a modal (the catalog's quick view): the drawer replaces it, so one Esc leads back to the page.
     for (const node of event.composedPath()) if (node instanceof HTMLDialogElement && node.open) node.close();
-    this.show();
+    void this.show();
   };
 
   @query('dialog') private dialog?: HTMLDialogElement;
@@ -68,10 +68,19 @@ export class SvcCartButton extends SvcElement {
    * shopper reaches for the button or the page goes idle, and awaited before the drawer opens.
    */
   private loadCart(): Promise<unknown> {
-    return (this.cartModule ??= import('../cart/cart.ts'));
+    // a chunk that failed to come (offline) is asked again at the next reach, not remembered as failed
+    return (this.cartModule ??= import('../cart/cart.ts').catch((error: unknown) => {
+      this.cartModule = undefined;
+      throw error;
+    }));
   }
 
   private cartModule?: Promise<unknown>;
+
+  /** Asks for the cart's code ahead of a tap; a failure waits for the tap, which asks again. */
+  private prefetchCart() {
+    this.loadCart().catch(() => {});
+  }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
@@ -83,7 +92,7 @@ export class SvcCartButton extends SvcElement {
   }
 
   protected override firstUpdated() {
-    whenIdle(() => void this.loadCart());
+    whenIdle(() => this.prefetchCart());
   }
 
   /** A click on the backdrop (outside the drawer's box) closes it. */
@@ -110,7 +119,7 @@ export class SvcCartButton extends SvcElement {
       if (this.isConnected && !this.dialog?.open) this.dialog?.showModal();
     };
     if (customElements.get('svc-cart')) return Promise.resolve(open());
-    return this.loadCart().then(open);
+    return this.loadCart().then(open, () => {}); // no drawer without its code; the next tap asks again
   }
 
   /** Closes the drawer; focus goes back to the button. */
@@ -122,7 +131,7 @@ export class SvcCartButton extends SvcElement {
     const count = this.cartState.value?.cart?.item_count ?? 0;
     const { term } = this.localize;
     return html`<button type="button" class="icon-btn open" part="button" aria-haspopup="dialog" aria-label=${term('cartLabel', count)}
-        @pointerenter=${() => void this.loadCart()} @focus=${() => void this.loadCart()} @click=${() => void this.show()}>
+        @pointerenter=${() => this.prefetchCart()} @focus=${() => this.prefetchCart()} @click=${() => void this.show()}>
         <slot>${icons.bag}</slot>${count ? html`<span class="badge" part="badge" aria-hidden="true">${count > 99 ? '99+' : count}</span>` : nothing}
       </button>
       <dialog class="drawer" part="dialog" aria-label=${term('cart')} @click=${this.onDialogClick}
