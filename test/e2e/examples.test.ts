@@ -138,7 +138,7 @@ const serverRendered = async (page: Page, siteOrigin: string) => {
   assert.match(html, /<meta charset="utf-8">/i);
   assert.match(html, /<svc-catalog[^>]*>\s*<template [^>]*shadowrootmode="open"/, 'the catalog is in the HTML, in a declarative shadow root');
   assert.match(html, /Kaos Polos Premium/);
-  assert.match(html, /<script type="module" src="\/svc\/svc-hydrate\.js"><\/script>/);
+  assert.match(html, /<script type="module" src="\/svc\/svc-hydrate\.js" fetchpriority="low"><\/script>/);
   await page.waitForFunction(() => !!customElements.get('svc-catalog') && !!customElements.get('svc-cart-button'));
   const link = page.locator('svc-catalog a[part~=card]', { hasText: 'Kaos Polos' }).first();
   assert.equal(await link.getAttribute('href'), '/products/kaos-polos/');
