@@ -182,7 +182,8 @@ for (const width of WIDTHS) {
         await page.locator(ready).first().waitFor();
         await check(path);
       }
-      // the merchant's bag, open (the colour is the shopper's to choose first)
+      // the merchant's bag, open (the colour is the shopper's to choose first), once the server's markup has hydrated
+      await page.waitForFunction(() => !!customElements.get('svc-variant-selector') && !document.querySelector('#pdp [defer-hydration]'));
       await tap(page.locator('#pdp svc-variant-selector label', { hasText: 'Putih' }));
       await tap(page.locator('#pdp [data-svc-action=add-to-cart]'));
       await page.locator('dialog[open] .line').waitFor();
