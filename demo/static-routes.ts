@@ -4,11 +4,11 @@
  * response), gzipped as a CDN serves them.
  */
 import { randomBytes } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encodeFor, mimeOf, resolveInside } from '../src/server/http/static-files.ts';
+import { encodeFor, readForClient, resolveInside } from '../src/server/http/static-files.ts';
 
 export { encodeFor, resolveInside };
 
@@ -21,8 +21,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, roo
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
   const file = req.method === 'GET' || req.method === 'HEAD' ? await resolveInside(root, encodedPath) : undefined;
   if (!file) return void res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-  const type = mimeOf(file);
-  const body = encodeFor(req, type, await readFile(file), headers, file, (await stat(file)).mtimeMs);
+  const { type, body } = await readForClient(file, req.headers['accept-encoding'], headers);
   res.writeHead(200, { ...headers, 'Content-Type': type, 'Content-Length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -1,4 +1,4 @@
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { extname, join, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -47,15 +47,31 @@ export async function resolveInside(root: string, encodedPath: string): Promise<
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
 
-/** `body` gzipped when the client takes it (remembered per file until it changes), with the headers that say so. */
-export function encodeFor<B extends Buffer | string>(req: Pick<IncomingMessage, 'headers'>, type: string, body: B, headers: Record<string, string>, file?: string, mtimeMs = 0): B | Buffer {
-  if (!COMPRESSIBLE.test(type)) return body;
+/** Marks `headers` for an answer of `type`; true when it goes gzipped (text, to a client that takes gzip). */
+function gzipWanted(acceptEncoding: string | undefined, type: string, headers: Record<string, string>): boolean {
+  if (!COMPRESSIBLE.test(type)) return false;
   headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
-  if (!/\bgzip\b/.test(String(req.headers?.['accept-encoding'] ?? ''))) return body;
+  if (!/\bgzip\b/.test(acceptEncoding ?? '')) return false;
   headers['Content-Encoding'] = 'gzip';
-  const known = file ? gzipped.get(file) : undefined;
-  if (known && known.mtimeMs === mtimeMs) return known.body;
-  const zipped = gzipSync(body);
-  if (file) gzipped.set(file, { mtimeMs, body: zipped });
-  return zipped;
+  return true;
+}
+
+/** A page made for this request, gzipped when the client takes it, with the headers that say so. */
+export function encodeFor<B extends Buffer | string>(req: Pick<IncomingMessage, 'headers'>, type: string, body: B, headers: Record<string, string>): B | Buffer {
+  return gzipWanted(String(req.headers['accept-encoding'] ?? ''), type, headers) ? gzipSync(body) : body;
+}
+
+/**
+ * A file's type and bytes, gzipped when the client takes it, with the headers that say so. The gzipped bytes are
+ * remembered per file until it changes: a file asked again is read only when it is sent plain.
+ */
+export async function readForClient(file: string, acceptEncoding: string | undefined, headers: Record<string, string>): Promise<{ type: string; body: Buffer }> {
+  const type = mimeOf(file);
+  if (!gzipWanted(acceptEncoding, type, headers)) return { type, body: await readFile(file) };
+  const { mtimeMs } = await stat(file);
+  const known = gzipped.get(file);
+  if (known?.mtimeMs === mtimeMs) return { type, body: known.body };
+  const body = gzipSync(await readFile(file));
+  gzipped.set(file, { mtimeMs, body });
+  return { type, body };
 }

@@ -1,8 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
 import type { Context } from 'hono';
 import type { RouteGroup } from '../app-env.ts';
 import { isMerchantOrigin } from '../domain/merchant-origins.ts';
-import { encodeFor, mimeOf, resolveInside } from '../http/static-files.ts';
+import { readForClient, resolveInside } from '../http/static-files.ts';
 
 /**
  * Static files for a merchant's site under development (docs/reference-server.md): the browser folder of
@@ -24,10 +23,9 @@ export const mountBrowserFiles: RouteGroup = (app, { db, config }) => {
       // the path as sent (still percent-encoded; dot segments are resolved by the URL parser, then refused per segment)
       const file = await resolveInside(root, new URL(c.req.url).pathname.slice(prefix.length));
       if (!file) return c.text('Not found', 404, headers);
-      const type = mimeOf(file);
-      const body = encodeFor({ headers: { 'accept-encoding': c.req.header('accept-encoding') } }, type, await readFile(file), headers, file, (await stat(file)).mtimeMs);
+      const { type, body } = await readForClient(file, c.req.header('accept-encoding'), headers);
       Object.assign(headers, { 'Content-Type': type, 'Content-Length': String(body.length) });
-      return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(new Uint8Array(body), 200, headers);
+      return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>, 200, headers);
     });
   }
 };
