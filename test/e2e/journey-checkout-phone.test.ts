@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright';
-import { demoAndChromium, fillCheckout, placeOrder, STATE_WAIT_MS } from './support/demo.ts';
+import { contextAt, demoAndChromium, fillCheckout, placeOrder, STATE_WAIT_MS } from './support/demo.ts';
 import { layoutProblems, settle } from './support/layout.ts';
 
 const env = demoAndChromium();
@@ -43,10 +43,7 @@ for (const width of WIDTHS) {
     const payBar = (checkout: Locator) => checkout.locator('[part~=pay-bar]');
 
     before(async () => {
-      context = await env.browser.newContext(phone
-        ? { viewport: { width, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
-        : { viewport: { width, height: 800 } });
-      context.setDefaultTimeout(STATE_WAIT_MS);
+      context = await contextAt(env.browser, width, { phone: 740, desktop: 800 });
       page = await context.newPage();
     });
     after(() => context.close());

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright';
-import { demoAndChromium, STATE_WAIT_MS, watchProblems } from './support/demo.ts';
+import { contextAt, demoAndChromium, STATE_WAIT_MS, watchProblems } from './support/demo.ts';
 import { layoutProblems, settle } from './support/layout.ts';
 
 const env = demoAndChromium();
@@ -46,10 +46,7 @@ for (const width of [320, 390, 1280]) {
     const phone = width < 600;
 
     test('the sticky bar never covers the submit button or the thank-you view, and is gone after the order', { timeout: 120_000 }, async () => {
-      const context = await env.browser.newContext(phone
-        ? { viewport: { width, height: 800 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
-        : { viewport: { width, height: 900 } });
-      context.setDefaultTimeout(STATE_WAIT_MS);
+      const context = await contextAt(env.browser, width);
       const page = await context.newPage();
       const problems = watchProblems(page);
       const layout: string[] = [];

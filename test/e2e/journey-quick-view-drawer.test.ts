@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright';
-import { demoAndChromium, STATE_WAIT_MS, watchProblems } from './support/demo.ts';
+import { contextAt, demoAndChromium, watchProblems } from './support/demo.ts';
 import { layoutProblems } from './support/layout.ts';
 
 const env = demoAndChromium();
@@ -27,10 +27,7 @@ async function inSight(page: Page, target: Locator): Promise<boolean> {
 
 for (const { width, height, phone } of SCREENS) {
   test(`${width}×${height}: quick view without a preselected size, its add button in sight, the fee named in the drawer`, { timeout: 90_000 }, async () => {
-    const context = await env.browser.newContext(phone
-      ? { viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
-      : { viewport: { width, height } });
-    context.setDefaultTimeout(STATE_WAIT_MS);
+    const context = await contextAt(env.browser, width, { phone: height, desktop: height });
     const page = await context.newPage();
     const problems = watchProblems(page);
     const layout: string[] = [];

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright';
-import { demoAndChromium, fillCheckout, placeOrder, STATE_WAIT_MS } from './support/demo.ts';
+import { contextAt, demoAndChromium, fillCheckout, placeOrder } from './support/demo.ts';
 import { layoutProblems } from './support/layout.ts';
 
 const env = demoAndChromium();
@@ -26,10 +26,7 @@ for (const width of WIDTHS) {
     const phone = width < 600;
 
     before(async () => {
-      context = await env.browser.newContext(phone
-        ? { viewport: { width, height: 800 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
-        : { viewport: { width, height: 900 } });
-      context.setDefaultTimeout(STATE_WAIT_MS);
+      context = await contextAt(env.browser, width);
       page = await context.newPage();
     });
     after(() => context.close());

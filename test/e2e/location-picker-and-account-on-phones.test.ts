@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright';
-import { demoAndChromium, STATE_WAIT_MS } from './support/demo.ts';
+import { contextAt, demoAndChromium } from './support/demo.ts';
 import { layoutProblems, settle } from './support/layout.ts';
 
 const env = demoAndChromium();
@@ -34,10 +34,7 @@ for (const width of [320, 390, 1280]) {
     const tap = (target: Locator) => (phone ? target.tap() : target.click());
 
     before(async () => {
-      context = await env.browser.newContext(phone
-        ? { viewport: { width, height: 800 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
-        : { viewport: { width, height: 900 } });
-      context.setDefaultTimeout(STATE_WAIT_MS);
+      context = await contextAt(env.browser, width);
       page = await context.newPage();
     });
     after(() => context.close());

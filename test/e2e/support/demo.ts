@@ -2,7 +2,7 @@
 // Debian's Chromium, and the few steps every purchase repeats.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer } from 'node:net';
-import { chromium, type Browser, type Locator, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { after, before } from 'node:test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/browser-engines.mjs';
 
@@ -11,6 +11,18 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/browser-engines.m
  * test runs slows a journey down without failing it; the test's own timeout is the limit.
  */
 export const STATE_WAIT_MS = 30_000;
+
+/**
+ * A browser context `width` px wide: below 600 px a phone's (touch, twice the pixels, `height.phone` high), else a
+ * desktop window; its waits last STATE_WAIT_MS.
+ */
+export async function contextAt(browser: Browser, width: number, height = { phone: 800, desktop: 900 }): Promise<BrowserContext> {
+  const context = await browser.newContext(width < 600
+    ? { viewport: { width, height: height.phone }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
+    : { viewport: { width, height: height.desktop } });
+  context.setDefaultTimeout(STATE_WAIT_MS);
+  return context;
+}
 
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
