@@ -58,7 +58,7 @@ function gzipWanted(acceptEncoding: string | undefined, type: string, headers: R
 
 /** A page made for this request, gzipped when the client takes it, with the headers that say so. */
 export function encodeFor<B extends Buffer | string>(req: Pick<IncomingMessage, 'headers'>, type: string, body: B, headers: Record<string, string>): B | Buffer {
-  return gzipWanted(String(req.headers['accept-encoding'] ?? ''), type, headers) ? gzipSync(body) : body;
+  return gzipWanted(String(req.headers?.['accept-encoding'] ?? ''), type, headers) ? gzipSync(body) : body;
 }
 
 /**
