@@ -85,9 +85,11 @@ describe('lint: the layers of docs/architecture.md', () => {
 
 describe('lint: type-checked rules on the shipped code', () => {
   it('finds a promise left floating in src/, which only the type information shows', async () => {
-    // src/'s typed config on a one-file program (npm run lint type-checks the whole project; not again here)
+    // src/'s typed config on a one-file program (npm run lint type-checks the whole project; not again here). With
+    // CI=true typescript-eslint would infer a single run and type the file as it is on disk, not the text linted here.
     const typed = new ESLint({ cwd: ROOT, overrideConfig: { files: ['src/**/*.ts'], languageOptions: { parserOptions: {
       projectService: false, project: 'test/server/fixtures/typed-lint.tsconfig.json', tsconfigRootDir: ROOT,
+      disallowAutomaticSingleRunInference: true,
     } } } });
     // the path of the file that program holds, with other text
     const code = "export const later = () => Promise.resolve(1);\nexport function start() {\n  later();\n}\n";
