@@ -11,6 +11,9 @@ type Registry = Map<string, Promise<Response>>;
 const registry = (): Registry => ((globalThis as { [KEY]?: Registry })[KEY] ??= new Map<string, Promise<Response>>());
 const absolute = (url: string) => new URL(url, location.href).href;
 
+/** Whether a request was started or settled before the client (by the classic loader, or a server-rendered page). */
+export const earlyRequestsStarted = (): boolean => KEY in globalThis;
+
 /** Starts a GET now (same URL and headers the client will send) for the client to adopt; `arrived` sees its body. */
 export function startEarlyRequest(url: string, headers: Record<string, string>, arrived: (text: string) => void): void {
   const key = absolute(url);

@@ -17,13 +17,15 @@ describe('first pages asked at t = 0', () => {
     try {
       const cards = (i: number) => frame.contentDocument?.querySelectorAll('svc-catalog')[i]?.shadowRoot?.querySelectorAll('[part=card]').length ?? 0;
       await waitFor(() => cards(0) === 3 && cards(1) === 2, 10_000, 'both catalogs filled');
-      const win = frame.contentWindow as Window & { earlyBeforeElements?: string[]; imagesBeforeElements?: string[]; asksBeforeElements: string[]; placeholderFrames?: number; __svcEarlyRequests?: Map<string, unknown> };
+      const win = frame.contentWindow as Window & { earlyBeforeElements?: string[]; imagesBeforeElements?: string[]; asksBeforeElements: string[]; placeholderFrames?: number; storageWrites: { duringEntry: number; after: number }; __svcEarlyRequests?: Map<string, unknown> };
       // both requests were under way before the elements' code was even imported, with the client's URLs
       expect(win.earlyBeforeElements).to.have.members([
         `${location.origin}${ITEMS}?page_size=3&store_key=sfk_demo`,
         `${location.origin}${ITEMS}?category=digital&page_size=2&store_key=sfk_demo`,
       ]);
       expect([...win.__svcEarlyRequests!.keys()]).to.deep.equal([]); // each taken once
+      // the storefront was set up after the entry's evaluation, not during it
+      expect(win.storageWrites).to.include({ duringEntry: 0 }).and.to.have.property('after').above(0);
       // the answers arrived read whole: the cards replaced the placeholders before any frame showed the latter
       expect(win.placeholderFrames).to.equal(0);
       // the cards' images (the first row of each) were asked for before the code, and the cards used those answers
