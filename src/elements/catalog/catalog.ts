@@ -289,9 +289,17 @@ export class SvcCatalog extends SvcElement {
     const cards = this.items.slice(0, this.rendered);
     const coming = this.items.length > cards.length ? this.renderSkeletons(this.items.length - cards.length) : nothing; // the same box
     return this.items.length
-      ? html`<ul class="grid" part="grid" role="list" @pointerover=${loadProductView} @focusin=${loadProductView}>${repeat(cards, (i) => `${i.entity_type}${i.id}`, (i, index) => this.renderCard(i, index))}${coming}${more}</ul>
-          ${this.renderFooter()}`
+      ? this.renderGrid(cards, coming, more, this.renderFooter())
       : html`<div class="state muted" part="state"><slot name="empty">${this.localize.term('empty')}</slot></div>`;
+  }
+
+  /**
+   * The grid while the first page loads and once it is there: one template, so that the cards take the place of the
+   * loading placeholders, which stay where cards are still to come (not a page of placeholders replaced by another).
+   */
+  private renderGrid(cards: ItemCard[], coming: unknown, more: unknown, footer: unknown) {
+    return html`<ul class="grid" part="grid" role="list" @pointerover=${loadProductView} @focusin=${loadProductView}>${repeat(cards, (i) => `${i.entity_type}${i.id}`, (i, index) => this.renderCard(i, index))}${coming}${more}</ul>
+      ${footer}`;
   }
 
   override render() {
@@ -304,7 +312,7 @@ export class SvcCatalog extends SvcElement {
       </div>
       ${this.renderFilters()}
       ${this.feed.render({
-        pending: () => html`<ul class="grid" part="grid" role="list">${this.renderSkeletons()}</ul><div class="foot" part="footer"></div>`,
+        pending: () => this.renderGrid([], this.renderSkeletons(), nothing, html`<div class="foot" part="footer"></div>`),
         error: (e) => this.renderError(e, () => void this.feed.run()),
         complete: () => this.renderFeed(),
       })}

@@ -54,6 +54,25 @@ describe('deferred work still happens', () => {
     expect(findAll(catalog, '[part~=skeleton]')).to.have.length(0);
   });
 
+  it('puts the first cards where the loading placeholders were: no placeholder is drawn again for the cards to come', async () => {
+    // every mutation in order: whether it added a card, and how many placeholders it added (nested ones too)
+    const added: { cards: number; skeletons: number }[] = [];
+    const count = (nodes: NodeList, selector: string) => [...nodes].filter((n): n is Element => n instanceof Element)
+      .reduce((sum, n) => sum + (n.matches(selector) ? 1 : 0) + n.querySelectorAll(selector).length, 0);
+    const watch = new MutationObserver((records) => records.forEach((r) =>
+      added.push({ cards: count(r.addedNodes, '[part~=card]'), skeletons: count(r.addedNodes, '[part~=skeleton]') })));
+    const catalog = document.createElement('svc-catalog');
+    for (const [name, value] of [['page-size', '12'], ['hide-filter', ''], ['hide-count', '']]) catalog.setAttribute(name, value!);
+    const place = await inStore<HTMLElement>(html`<div></div>`, 'div'); // inside the demo store
+    place.append(catalog); // connected: its shadow root is there, its first render a microtask away
+    watch.observe(catalog.shadowRoot!, { childList: true, subtree: true });
+    await waitFor(() => findAll(catalog, '[part~=card]').length === 12, 4000, '12 cards');
+    watch.disconnect();
+    const firstCards = added.findIndex((a) => a.cards > 0);
+    expect(added.slice(0, firstCards).reduce((sum, a) => sum + a.skeletons, 0), 'the loading state drew its placeholders').to.equal(12);
+    expect(added.slice(firstCards).reduce((sum, a) => sum + a.skeletons, 0), 'none drawn again with or after the cards').to.equal(0);
+  });
+
   it('asks for the first screen\'s images first, at high priority, and for the count and the chips once they are shown', async () => {
     // the eager images' decoding held until released: the count and categories requests must wait for it
     const decode = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'decode')!;
