@@ -33,7 +33,8 @@ async function page(title: string, body: string, store: StoreConfig, cartButton:
   <title>${escapeText(title)}</title>
   <link rel="icon" href="/demo/img/logo.svg">
   <link rel="stylesheet" href="/demo/demo.css">
-  <style>.ssr-bar { display: flex; align-items: center; justify-content: space-between; max-width: 72rem; margin: 0 auto; padding: 0.75rem 1rem; }
+  <style>.ssr-bar { display: flex; align-items: center; justify-content: space-between; max-width: 72rem; margin: 0 auto; padding: 0.75rem 1rem;
+      min-block-size: max(2.75em, 44px); } /* the cart button's height before it is parsed (docs/ssr.md) */
     main { max-width: 72rem; margin: 0 auto; padding: 0 1rem 2rem; }</style>
   ${hydrationScripts({ store: { storeId: store.storeId, storeKey: store.storeKey } })}
 </head>

@@ -28,6 +28,29 @@ const shifts = (page: Page) => page.evaluate(() => {
   return { cls: seen.__cls, moved: seen.__moved.join('; ') };
 });
 
+/**
+ * Serves the demo's `path` as a slow network delivers it: its HTML up to `cutAt(html)`, the rest 400 ms later (the
+ * browser paints in between); everything else (bundles, styles, the API) from the demo, as if this origin served it.
+ */
+async function servedWithPause(path: string, cutAt: (html: string) => number): Promise<{ url: string; close(): void }> {
+  const whole = await (await fetch(`${env.demo.origin}${path}`)).text();
+  const cut = cutAt(whole);
+  assert.ok(cut > 0, `a place to pause in ${path}`);
+  const demo = new URL(env.demo.origin);
+  const paused = createServer((req, res) => {
+    if (req.url === path) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).write(whole.slice(0, cut));
+      return void setTimeout(() => res.end(whole.slice(cut)), 400);
+    }
+    req.pipe(forward({ host: demo.hostname, port: demo.port, path: req.url, method: req.method, headers: { ...req.headers, host: demo.host } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    }));
+  });
+  await new Promise<void>((resolve) => paused.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(paused.address() as { port: number }).port}${path}`, close: () => paused.close() };
+}
+
 /** The catalog API requests a page makes (paths below the store's public routes, with their queries). */
 function apiRequests(page: Page): string[] {
   const seen: string[] = [];
@@ -159,32 +182,40 @@ describe('hydration of the server-rendered pages', () => {
   });
 
   test('HTML that pauses inside a card paints no card before it is whole: CLS 0 on the catalog', async () => {
-    // the catalog page as a slow network delivers it: up to the third card's image box, then the rest 400 ms later
-    // (the browser paints in between); the card's text comes first in its DOM and last on screen
-    const whole = await (await fetch(`${env.demo.origin}/ssr/`)).text();
-    let cut = -1;
-    for (let i = 0; i < 3; i++) cut = whole.indexOf('part="card-media"', cut + 1);
-    cut = whole.lastIndexOf('<', cut);
-    const demo = new URL(env.demo.origin);
-    const paused = createServer((req, res) => {
-      if (req.url === '/ssr/') {
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).write(whole.slice(0, cut));
-        return void setTimeout(() => res.end(whole.slice(cut)), 400);
-      }
-      // everything else (bundles, styles, the API) from the demo, as if this origin served it
-      req.pipe(forward({ host: demo.hostname, port: demo.port, path: req.url, method: req.method, headers: { ...req.headers, host: demo.host } }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      }));
+    // up to the third card's image box, then the rest: the card's text comes first in its DOM and last on screen
+    const paused = await servedWithPause('/ssr/', (whole) => {
+      let cut = -1;
+      for (let i = 0; i < 3; i++) cut = whole.indexOf('part="card-media"', cut + 1);
+      return whole.lastIndexOf('<', cut);
     });
-    await new Promise<void>((resolve) => paused.listen(0, '127.0.0.1', resolve));
     try {
       for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
         const page = await env.browser.newPage({ viewport });
         const problems = watchProblems(page);
         await page.addInitScript(WATCH_SHIFTS);
-        await page.goto(`http://127.0.0.1:${(paused.address() as { port: number }).port}/ssr/`);
+        await page.goto(paused.url);
         await page.locator('svc-catalog [part~="filter"]').nth(1).waitFor(); // hydrated
+        await page.waitForTimeout(300);
+        const { cls, moved } = await shifts(page);
+        assert.equal(cls, 0, `${viewport.width}px: ${moved}`);
+        assert.deepEqual(problems, []);
+        await page.close();
+      }
+    } finally {
+      paused.close();
+    }
+  });
+
+  test('HTML that pauses before the cart button moves nothing in the header: CLS 0 on the product page', async () => {
+    // the header's link painted alone, the cart button (taller) after it: the row holds the button's height
+    const paused = await servedWithPause('/ssr/product/kaos-polos', (whole) => whole.indexOf('</a>', whole.indexOf('class="ssr-bar"')) + '</a>'.length);
+    try {
+      for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+        const page = await env.browser.newPage({ viewport });
+        const problems = watchProblems(page);
+        await page.addInitScript(WATCH_SHIFTS);
+        await page.goto(paused.url);
+        await page.waitForFunction(() => (document.querySelector('svc-product') as unknown as { hasUpdated?: boolean } | null)?.hasUpdated);
         await page.waitForTimeout(300);
         const { cls, moved } = await shifts(page);
         assert.equal(cls, 0, `${viewport.width}px: ${moved}`);
