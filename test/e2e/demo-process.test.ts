@@ -7,19 +7,12 @@ import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { alive } from '../server/packed.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const started = new Set<number>();
 after(() => started.forEach((pid) => alive(pid) && process.kill(pid, 'SIGKILL')));
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Every process below `pid` (Linux `ps`), recorded for the clean-up. */

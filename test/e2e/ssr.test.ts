@@ -51,6 +51,22 @@ async function servedWithPause(path: string, cutAt: (html: string) => number): P
   return { url: `http://127.0.0.1:${(paused.address() as { port: number }).port}${path}`, close: () => paused.close() };
 }
 
+/** Loads `url` at a desktop and a phone width: nothing moved by 300 ms after `hydrated`, and no problem. */
+async function assertNoShift(url: string, hydrated: (page: Page) => Promise<unknown>): Promise<void> {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const page = await env.browser.newPage({ viewport });
+    const problems = watchProblems(page);
+    await page.addInitScript(WATCH_SHIFTS);
+    await page.goto(url);
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    const { cls, moved } = await shifts(page);
+    assert.equal(cls, 0, `${viewport.width}px: ${moved}`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+}
+
 /** The catalog API requests a page makes (paths below the store's public routes, with their queries). */
 function apiRequests(page: Page): string[] {
   const seen: string[] = [];
@@ -189,18 +205,7 @@ describe('hydration of the server-rendered pages', () => {
       return whole.lastIndexOf('<', cut);
     });
     try {
-      for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-        const page = await env.browser.newPage({ viewport });
-        const problems = watchProblems(page);
-        await page.addInitScript(WATCH_SHIFTS);
-        await page.goto(paused.url);
-        await page.locator('svc-catalog [part~="filter"]').nth(1).waitFor(); // hydrated
-        await page.waitForTimeout(300);
-        const { cls, moved } = await shifts(page);
-        assert.equal(cls, 0, `${viewport.width}px: ${moved}`);
-        assert.deepEqual(problems, []);
-        await page.close();
-      }
+      await assertNoShift(paused.url, (page) => page.locator('svc-catalog [part~="filter"]').nth(1).waitFor()); // hydrated
     } finally {
       paused.close();
     }
@@ -210,18 +215,7 @@ describe('hydration of the server-rendered pages', () => {
     // the header's link painted alone, the cart button (taller) after it: the row holds the button's height
     const paused = await servedWithPause('/ssr/product/kaos-polos', (whole) => whole.indexOf('</a>', whole.indexOf('class="ssr-bar"')) + '</a>'.length);
     try {
-      for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-        const page = await env.browser.newPage({ viewport });
-        const problems = watchProblems(page);
-        await page.addInitScript(WATCH_SHIFTS);
-        await page.goto(paused.url);
-        await page.waitForFunction(() => (document.querySelector('svc-product') as unknown as { hasUpdated?: boolean } | null)?.hasUpdated);
-        await page.waitForTimeout(300);
-        const { cls, moved } = await shifts(page);
-        assert.equal(cls, 0, `${viewport.width}px: ${moved}`);
-        assert.deepEqual(problems, []);
-        await page.close();
-      }
+      await assertNoShift(paused.url, (page) => page.waitForFunction(() => (document.querySelector('svc-product') as unknown as { hasUpdated?: boolean } | null)?.hasUpdated));
     } finally {
       paused.close();
     }

@@ -34,7 +34,8 @@ function run(command: string, args: string[], cwd: string): void {
   if (done.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in a clean copy of the tree:\n${`${done.stdout}\n${done.stderr}`.trim().split('\n').slice(-30).join('\n')}`);
 }
 
-const alive = (pid: number) => {
+/** Whether process `pid` is still running (signal 0 checks without sending anything). */
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
